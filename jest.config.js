@@ -1,0 +1,8 @@
+/** Unit tests sit beside their code; integration and end-to-end suites live in test/. */
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['@swc/jest'] },
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  testTimeout: 120000,
+  maxWorkers: 2,
+};

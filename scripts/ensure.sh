@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Installs what is missing for the embedded stack: npm packages, Debian packages, the Temporal CLI.
+# Idempotent and quick when everything is there; prints what it does while it does it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TEMPORAL_CLI_VERSION="1.5.1"
+CACHE_DIR="${FUND_DATA_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/fund-data-service}"
+TEMPORAL_BIN="$CACHE_DIR/temporal-cli-$TEMPORAL_CLI_VERSION"
+
+say() { printf '[setup] %s\n' "$*"; }
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else say "needs root for: $*"; exit 1; fi; }
+
+# 1. npm packages (reinstalled when the lockfile changed since the last install).
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm packages (npm ci)..."
+  PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
+fi
+
+# 2. Debian packages: only those whose service is not configured elsewhere.
+missing=()
+pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+if [ -z "${DATABASE_URL:-}" ] && { [ -z "$pg_bin" ] || [ ! -x "$pg_bin/initdb" ]; }; then missing+=(postgresql); fi
+if [ -z "${CLICKHOUSE_URL:-}" ] && ! command -v clickhouse-server >/dev/null; then missing+=(clickhouse-server clickhouse-client); fi
+command -v chromium >/dev/null || missing+=(chromium)
+command -v pdftotext >/dev/null || missing+=(poppler-utils)
+if [ ${#missing[@]} -gt 0 ]; then
+  say "installing Debian packages: ${missing[*]} (apt-get, a few minutes the first time)..."
+  as_root apt-get update -q
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+# 3. The Temporal CLI (its dev server is the embedded Temporal), built once from Go modules and cached.
+if [ -z "${TEMPORAL_ADDRESS:-}" ] && [ ! -x "$TEMPORAL_BIN" ]; then
+  command -v go >/dev/null || { say "Go is needed to build the Temporal CLI once (or set TEMPORAL_ADDRESS)"; exit 1; }
+  say "building the Temporal CLI v$TEMPORAL_CLI_VERSION from Go modules (once; several minutes, cached in $CACHE_DIR)..."
+  mkdir -p "$CACHE_DIR"
+  build_dir=$(mktemp -d)
+  GOBIN="$build_dir" GOFLAGS=-mod=mod go install "github.com/temporalio/cli/cmd/temporal@v$TEMPORAL_CLI_VERSION" 2>&1 \
+    | sed -u 's/^/[setup]   /'
+  mv "$build_dir/temporal" "$TEMPORAL_BIN.tmp" && mv "$TEMPORAL_BIN.tmp" "$TEMPORAL_BIN"
+  rm -rf "$build_dir"
+fi
+export TEMPORAL_CLI="$TEMPORAL_BIN"

@@ -1,0 +1,72 @@
+/**
+ * Stands in for the dashboard, against the stack `npm start` runs (same default configuration).
+ *   npm run --silent keys -- create --email E --plan P     -> {"key": ..., "email": ..., "plan": ...}
+ *   npm run --silent keys -- revoke KEY
+ *   npm run --silent keys -- list
+ *   npm run --silent keys -- plan EMAIL P
+ */
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { loadConfigOrExit } from '../src/config';
+import { createPool } from '../src/db/postgres';
+import { AccountsRepository } from '../src/db/repositories/accounts';
+import { apiKeyId } from '../src/domain/apiKeys';
+import { PLAN_IDS } from '../src/domain/plans';
+
+const Email = z.email();
+const Plan = z.enum(PLAN_IDS);
+
+class UsageError extends Error {}
+
+function fail(message: string): never {
+  throw new UsageError(message);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  const pool = createPool(loadConfigOrExit(), 2);
+  const accounts = new AccountsRepository(pool);
+  try {
+    switch (command) {
+      case 'create': {
+        const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, plan: { type: 'string' }, label: { type: 'string' } } });
+        const email = Email.safeParse(values.email);
+        const plan = Plan.safeParse(values.plan);
+        if (!email.success) fail(`--email must be an e-mail address (got ${JSON.stringify(values.email)})`);
+        if (!plan.success) fail(`--plan must be one of ${PLAN_IDS.join(', ')} (got ${JSON.stringify(values.plan)})`);
+        const created = await accounts.createKey(email.data.toLowerCase(), plan.data, values.label ?? null);
+        process.stdout.write(`${JSON.stringify({ key: created.key, email: created.email, plan: created.plan })}\n`);
+        return;
+      }
+      case 'revoke': {
+        const id = rest[0] ? apiKeyId(rest[0]) ?? (/^[0-9A-Za-z]{12}$/.test(rest[0]) ? rest[0] : null) : null;
+        if (!id) fail('usage: keys revoke KEY (the whole key, or its 12-character id from keys list)');
+        if (!(await accounts.revokeKey(id))) fail(`no such key: ${id}`);
+        process.stdout.write(`${JSON.stringify({ revoked: id })}\n`);
+        return;
+      }
+      case 'list': {
+        for (const key of await accounts.listKeys()) process.stdout.write(`${JSON.stringify(key)}\n`);
+        return;
+      }
+      case 'plan': {
+        const email = Email.safeParse(rest[0]);
+        const plan = Plan.safeParse(rest[1]);
+        if (!email.success || !plan.success) fail(`usage: keys plan EMAIL PLAN (PLAN one of ${PLAN_IDS.join(', ')})`);
+        if (!(await accounts.setPlan(email.data.toLowerCase(), plan.data))) fail(`no account for ${email.data}`);
+        process.stdout.write(`${JSON.stringify({ email: email.data.toLowerCase(), plan: plan.data })}\n`);
+        return;
+      }
+      default:
+        fail('usage: keys create --email E --plan P | revoke KEY | list | plan EMAIL P');
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
+main(process.argv.slice(2)).catch((err) => {
+  const message = err instanceof UsageError ? err.message : `keys: ${err instanceof Error ? err.message : String(err)}`;
+  process.stderr.write(`${message}\n`);
+  process.exit(err instanceof UsageError ? 2 : 1);
+});

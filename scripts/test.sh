@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# npm test: the same set-up on the test profile's own ports and a fresh data folder, then the whole suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure.sh
+echo "[test] type-checking (tsc --noEmit)..."
+node_modules/.bin/tsc --noEmit
+export STACK_PROFILE=test
+exec node_modules/.bin/tsx scripts/stack.ts --profile test --fresh run -- node_modules/.bin/jest --ci "$@"

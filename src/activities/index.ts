@@ -1,0 +1,29 @@
+import type { Pool } from 'pg';
+import type { ClickHouseClient } from '../db/clickhouse';
+import { DocumentsRepository } from '../db/repositories/documents';
+import { FundsRepository } from '../db/repositories/funds';
+import { NavSeriesRepository } from '../db/repositories/navSeries';
+import type { SourceConnector } from '../sources/types';
+import { createFundActivities } from './funds';
+
+export interface ActivityClients {
+  pool: Pool;
+  clickhouse: ClickHouseClient;
+  connectors: SourceConnector[];
+  fundTtlMs: number;
+}
+
+/** Every activity the worker registers, over the clients it injects. */
+export function createActivities(clients: ActivityClients) {
+  return {
+    ...createFundActivities({
+      connectors: clients.connectors,
+      documents: new DocumentsRepository(clients.pool),
+      funds: new FundsRepository(clients.pool),
+      navSeries: new NavSeriesRepository(clients.clickhouse),
+      fundTtlMs: clients.fundTtlMs,
+    }),
+  };
+}
+
+export type Activities = ReturnType<typeof createActivities>;

@@ -1,0 +1,55 @@
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import Koa from 'koa';
+import type { Pool } from 'pg';
+import { AccountsRepository } from '../db/repositories/accounts';
+import { FundsRepository } from '../db/repositories/funds';
+import { MeteringRepository } from '../db/repositories/metering';
+import type { Logger } from '../logger';
+import { errorMiddleware } from './errors';
+import type { FundLoader } from './fundLoader';
+import { Authenticator } from './middleware/auth';
+import { Meter } from './middleware/meter';
+import { requestContext } from './middleware/requestContext';
+import { registerDemoRoutes } from './routes/demo/route';
+import { registerDocsRoutes } from './routes/docs/route';
+import { registerFundRoutes } from './routes/funds/route';
+import { registerHealthRoutes } from './routes/health/route';
+import { registerMeRoutes } from './routes/me/route';
+
+export const API_PREFIX = '/api/v1';
+
+export interface AppDeps {
+  pool: Pool;
+  loader: FundLoader;
+  log: Logger;
+  loadTimeoutMs: number;
+  demoRequestsPerMinute: number;
+  trustProxy: boolean;
+}
+
+/** The Koa application: request id and logging, JSON errors, body parsing, routes. Stateless: run as many as needed. */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa({ proxy: deps.trustProxy });
+  const funds = new FundsRepository(deps.pool);
+  const metering = new MeteringRepository(deps.pool);
+  const auth = new Authenticator(new AccountsRepository(deps.pool));
+  const meter = new Meter(metering);
+
+  const api = new Router({ prefix: API_PREFIX });
+  const root = new Router();
+  registerHealthRoutes(api, deps.pool);
+  registerDocsRoutes(api, root);
+  registerMeRoutes(api, { auth, meter });
+  registerFundRoutes(api, { auth, meter, funds, loader: deps.loader, loadTimeoutMs: deps.loadTimeoutMs, log: deps.log });
+  registerDemoRoutes(api, { funds, metering, requestsPerMinute: deps.demoRequestsPerMinute });
+
+  app.use(requestContext(deps.log));
+  app.use(errorMiddleware(deps.log));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(api.routes());
+  app.use(api.allowedMethods({ throw: false }));
+  app.use(root.routes());
+  app.silent = true; // errors are logged by errorMiddleware, once, with the request id
+  return app;
+}

@@ -1,0 +1,71 @@
+import type { Context, Next } from 'koa';
+import type { Logger } from '../logger';
+import type { ErrorBody } from '../schema/errors';
+
+/** An error meant for the client: status, code and message, plus the fields some codes carry. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Omit<ErrorBody, 'code' | 'message'> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Typed factories: one place for every code of spec section 7 (and our additions). */
+export const errors = {
+  invalidIsin: (input: string) => new ApiError(400, 'invalid_isin', `${JSON.stringify(input)} is not a valid ISIN (12 characters: country code, 9 alphanumerics, check digit)`),
+  invalidBody: (message: string, issues?: ErrorBody['issues']) => new ApiError(400, 'invalid_body', message, issues ? { issues } : {}),
+  invalidQuery: (message: string) => new ApiError(400, 'invalid_query', message),
+  missingKey: () => new ApiError(401, 'missing_api_key', 'Send your API key as "Authorization: Bearer <key>" or "X-Api-Key: <key>"'),
+  invalidKey: () => new ApiError(401, 'invalid_api_key', 'The API key is malformed or unknown'),
+  revokedKey: () => new ApiError(401, 'revoked_api_key', 'The API key has been revoked'),
+  planRequired: (feature: string, minimum: string) => new ApiError(403, 'plan_required', `${feature} requires the ${minimum} plan or higher`),
+  fundNotFound: (isin: string, extra: ErrorBody['data']) => new ApiError(404, 'fund_not_found', `No public data is retrievable for ${isin}`, { data: extra }),
+  notCached: (isin: string) => new ApiError(404, 'not_cached', `${isin} has not been loaded yet; the demo endpoint serves stored funds only`),
+  routeNotFound: (method: string, path: string) => new ApiError(404, 'not_found', `No route for ${method} ${path}`),
+  methodNotAllowed: (method: string, path: string, allowed: string) => new ApiError(405, 'method_not_allowed', `${method} is not allowed on ${path}`, {}, { Allow: allowed }),
+  rateLimited: (reason: 'burst' | 'credits_exhausted' | 'overage_cap', retryAfter: number, resetAt: Date, headers: Record<string, string>) =>
+    new ApiError(429, 'rate_limited', RATE_MESSAGES[reason], { reason, retryAfter, resetAt: resetAt.toISOString() }, { ...headers, 'Retry-After': String(retryAfter) }),
+  upstream: (isin: string) => new ApiError(502, 'upstream_error', `Data for ${isin} could not be retrieved right now; retry later`),
+  payloadTooLarge: (limit: string) => new ApiError(413, 'payload_too_large', `The request body is larger than ${limit}`),
+  unsupportedMediaType: (type: string) => new ApiError(415, 'unsupported_media_type', `Content-Type ${type} is not accepted here`),
+};
+
+const RATE_MESSAGES = {
+  burst: 'Too many requests this minute for this key; slow down',
+  credits_exhausted: 'The monthly credits of this plan are spent; they reset at resetAt or on an upgrade',
+  overage_cap: 'The monthly credits and the overage cap of this plan are spent; they reset at resetAt',
+};
+
+/**
+ * Turns every failure into the JSON error shape; anything that is not an ApiError becomes a
+ * generic 500 whose details stay in the log (never a stack trace to the client).
+ */
+export function errorMiddleware(log: Logger) {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) throw errors.routeNotFound(ctx.method, ctx.path);
+    } catch (err) {
+      const apiError = toApiError(err);
+      if (apiError.status >= 500 && apiError.code === 'internal_error') log.error({ err, requestId: ctx.state.requestId }, 'unhandled error');
+      ctx.status = apiError.status;
+      ctx.set(apiError.headers);
+      ctx.body = { code: apiError.code, message: apiError.message, ...apiError.extra, requestId: ctx.state.requestId };
+    }
+  };
+}
+
+function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const e = err as { status?: number; type?: string; expose?: boolean; message?: string };
+  // Errors raised by the body parser (koa's http-errors): malformed JSON, too large, wrong type.
+  if (e?.type === 'entity.too.large' || e?.status === 413) return errors.payloadTooLarge('the limit');
+  if (e?.status === 415) return errors.unsupportedMediaType('of this request');
+  if (e?.status === 400 || e?.type === 'entity.parse.failed') return errors.invalidBody('The request body is not valid JSON');
+  return new ApiError(500, 'internal_error', 'Something went wrong on our side; the request id identifies it in our logs');
+}

@@ -1,0 +1,50 @@
+import type { Context } from 'koa';
+import { apiKeyId, apiKeyMatches } from '../../domain/apiKeys';
+import type { AccountsRepository, StoredKey } from '../../db/repositories/accounts';
+import { errors } from '../errors';
+
+export interface AuthState {
+  keyId: string;
+  accountId: number;
+}
+
+/**
+ * Verifies the key's hash in constant time. Hashes never change, so verified key records are
+ * kept in a bounded in-process cache; revocation is checked on every call by the metering
+ * round trip, so a revoked key stops working at once in every process.
+ */
+export class Authenticator {
+  private readonly cache = new Map<string, StoredKey>();
+
+  constructor(private readonly accounts: AccountsRepository, private readonly maxCached = 10_000) {}
+
+  async authenticate(ctx: Context): Promise<AuthState> {
+    const raw = presentedKey(ctx);
+    if (raw === null) throw errors.missingKey();
+    const id = apiKeyId(raw);
+    if (id === null) throw errors.invalidKey();
+    const stored = this.cache.get(id) ?? (await this.accounts.findKey(id));
+    if (!stored || !apiKeyMatches(raw, stored.secretHash)) throw errors.invalidKey();
+    this.remember(stored);
+    const auth = { keyId: stored.id, accountId: stored.accountId };
+    ctx.state.auth = auth;
+    return auth;
+  }
+
+  private remember(key: StoredKey): void {
+    if (this.cache.has(key.id)) return;
+    if (this.cache.size >= this.maxCached) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(key.id, key);
+  }
+}
+
+/** The key from `Authorization: Bearer <key>` or `X-Api-Key: <key>`; null when neither is sent. */
+export function presentedKey(ctx: Context): string | null {
+  const authorization = ctx.get('Authorization').trim();
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+    return match ? match[1] : '';
+  }
+  const header = ctx.get('X-Api-Key').trim();
+  return header ? header : null;
+}

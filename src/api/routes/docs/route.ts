@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { buildOpenApiDocument } from '../../../schema/openapi';
+
+const REDOC_BUNDLE = require.resolve('redoc/bundles/redoc.standalone.js');
+
+const DOCS_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Fund Data Service API reference</title>
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <style>body { margin: 0; }</style>
+</head>
+<body>
+  <redoc spec-url="/api/v1/openapi.json" hide-download-button="false"></redoc>
+  <script src="/docs/redoc.standalone.js"></script>
+</body>
+</html>
+`;
+
+/** Keyless: the OpenAPI 3.1 document (generated once from the zod schemas) and a readable reference page. */
+export function registerDocsRoutes(apiRouter: Router, rootRouter: Router): void {
+  let document: string | null = null;
+  apiRouter.get('/openapi.json', (ctx: Context) => {
+    document ??= JSON.stringify(buildOpenApiDocument());
+    ctx.type = 'application/json';
+    ctx.body = document;
+  });
+  rootRouter.get('/docs', (ctx: Context) => {
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Content-Security-Policy', "default-src 'self'; script-src 'self' 'unsafe-eval' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; worker-src blob:; font-src 'self' data:");
+    ctx.body = DOCS_PAGE;
+  });
+  rootRouter.get('/docs/redoc.standalone.js', (ctx: Context) => {
+    ctx.type = 'application/javascript';
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.body = fs.createReadStream(REDOC_BUNDLE);
+  });
+}

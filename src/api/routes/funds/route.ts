@@ -1,0 +1,59 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { normaliseIsin } from '../../../domain/isin';
+import { emptyFundData } from '../../../domain/fundSkeleton';
+import { COSTS } from '../../../domain/plans';
+import { FundEnvelope } from '../../../schema/fund';
+import { IsinParam, RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
+import { z } from '../../../schema/zod';
+import { getFund, type GetFundDeps } from '../../../usecases/getFund';
+import { errors } from '../../errors';
+import type { Authenticator } from '../../middleware/auth';
+import type { Meter } from '../../middleware/meter';
+import { fundEnvelopeJson } from './presenter';
+
+export interface FundRouteDeps extends GetFundDeps {
+  auth: Authenticator;
+  meter: Meter;
+}
+
+export function registerFundRoutes(router: Router, deps: FundRouteDeps): void {
+  router.get('/funds/:isin', async (ctx: Context) => {
+    const auth = await deps.auth.authenticate(ctx);
+    const isin = normaliseIsin(ctx.params.isin);
+    if (!isin) {
+      await deps.meter.assertActive(auth);
+      throw errors.invalidIsin(ctx.params.isin);
+    }
+    const { plan, quota } = await deps.meter.charge(ctx, auth, COSTS.fund);
+    const lookup = await getFund(deps, isin);
+    if (lookup.outcome === 'not_found') throw errors.fundNotFound(isin, emptyFundData());
+    if (lookup.outcome === 'upstream_error') throw errors.upstream(isin);
+    if (lookup.stale) ctx.set('X-Stale', '1');
+    ctx.type = 'application/json';
+    ctx.body = fundEnvelopeJson(lookup.fund, lookup.cached, plan.id, quota);
+  });
+}
+
+registry.registerPath({
+  method: 'get',
+  path: '/funds/{isin}',
+  summary: 'Fund factsheet for one ISIN',
+  description:
+    'Served from the store when the payload is younger than 24 hours (cached: true); otherwise loaded (15 s to 3 min, server limit 300 s) ' +
+    'through one shared load per ISIN. When a refresh fails, the stale payload is served with header X-Stale: 1. 1 credit.',
+  security: SECURED,
+  request: { params: z.object({ isin: IsinParam }) },
+  responses: {
+    200: {
+      description: 'Fund envelope',
+      headers: { ...RATE_LIMIT_HEADERS, 'X-Stale': { description: '1 when a stale payload is served because its refresh failed', schema: { type: 'string' } } },
+      content: { 'application/json': { schema: FundEnvelope } },
+    },
+    400: errorResponse('invalid_isin (free)'),
+    401: errorResponse('missing_api_key, invalid_api_key, revoked_api_key'),
+    404: errorResponse('fund_not_found, with the empty FundData skeleton in data'),
+    429: errorResponse('rate_limited (reason burst, credits_exhausted or overage_cap)'),
+    502: errorResponse('upstream_error (the call is counted)'),
+  },
+});

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * One schema over the environment. Defaults describe the embedded stack that
+ * `npm start` (profile dev) and `npm test` (profile test) run; each profile has
+ * its own ports and data folder so the two can run side by side.
+ */
+export const PROFILES = {
+  dev: { api: 8080, postgres: 5433, clickhouseHttp: 8123, clickhouseTcp: 9000, temporal: 7233, temporalUi: 8233 },
+  test: { api: 8090, postgres: 5443, clickhouseHttp: 8133, clickhouseTcp: 9010, temporal: 7243, temporalUi: 8243 },
+} as const;
+export type Profile = keyof typeof PROFILES;
+
+const PROJECT_ROOT = path.resolve(__dirname, '..');
+
+const port = z.coerce.number().int().min(1).max(65535);
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const positive = z.coerce.number().positive();
+
+const envSchema = z.object({
+  STACK_PROFILE: z.enum(['dev', 'test']).default('dev'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  LIBRARY_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  CLICKHOUSE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CLICKHOUSE_DATABASE: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a plain identifier').default('funds'),
+  TEMPORAL_ADDRESS: z.string().regex(/^[^\s:]+:\d{1,5}$/, 'host:port').optional(),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('fund-data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FUND_TTL_HOURS: positive.default(24),
+  LOAD_TIMEOUT_SECONDS: positive.max(3600).default(300),
+  DEMO_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: flag.default(false),
+  PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  profile: Profile;
+  projectRoot: string;
+  host: string;
+  port: number;
+  dataDir: string;
+  libraryDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  postgres: { url: string; external: boolean; port: number; poolSize: number };
+  clickhouse: { url: string; database: string; external: boolean; httpPort: number; tcpPort: number };
+  temporal: { address: string; namespace: string; taskQueue: string; external: boolean; port: number; uiPort: number };
+  fundTtlMs: number;
+  loadTimeoutMs: number;
+  demoRequestsPerMinute: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const ports = PROFILES[e.STACK_PROFILE];
+  const dataDir = path.resolve(PROJECT_ROOT, e.DATA_DIR ?? path.join('.data', e.STACK_PROFILE));
+  return {
+    profile: e.STACK_PROFILE,
+    projectRoot: PROJECT_ROOT,
+    host: e.HOST,
+    port: e.PORT ?? ports.api,
+    dataDir,
+    libraryDir: path.resolve(PROJECT_ROOT, e.LIBRARY_DIR ?? path.join(dataDir, 'library')),
+    logLevel: e.LOG_LEVEL,
+    postgres: {
+      url: e.DATABASE_URL ?? `postgres://postgres@127.0.0.1:${ports.postgres}/funds`,
+      external: e.DATABASE_URL !== undefined,
+      port: ports.postgres,
+      poolSize: e.PG_POOL_SIZE,
+    },
+    clickhouse: {
+      url: e.CLICKHOUSE_URL ?? `http://127.0.0.1:${ports.clickhouseHttp}`,
+      database: e.CLICKHOUSE_DATABASE,
+      external: e.CLICKHOUSE_URL !== undefined,
+      httpPort: ports.clickhouseHttp,
+      tcpPort: ports.clickhouseTcp,
+    },
+    temporal: {
+      address: e.TEMPORAL_ADDRESS ?? `127.0.0.1:${ports.temporal}`,
+      namespace: e.TEMPORAL_NAMESPACE,
+      taskQueue: e.TEMPORAL_TASK_QUEUE,
+      external: e.TEMPORAL_ADDRESS !== undefined,
+      port: ports.temporal,
+      uiPort: ports.temporalUi,
+    },
+    fundTtlMs: e.FUND_TTL_HOURS * 3600_000,
+    loadTimeoutMs: e.LOAD_TIMEOUT_SECONDS * 1000,
+    demoRequestsPerMinute: e.DEMO_REQUESTS_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** For entry points: print the configuration error and exit non-zero. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(78);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,63 @@
+import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import type { Config } from '../config';
+
+export type { ClickHouseClient };
+
+/** Client bound to the service database; 64-bit integers come back as numbers (ClickHouse 18 quotes them otherwise). */
+export function createClickhouse(config: Config, database = config.clickhouse.database): ClickHouseClient {
+  return createClient({
+    url: config.clickhouse.url,
+    database,
+    request_timeout: 30_000,
+    clickhouse_settings: { output_format_json_quote_64bit_integers: 0 },
+  });
+}
+
+/**
+ * ClickHouse 18 has no query parameters, so values are inlined. Every inlined value goes
+ * through one of these helpers, after the caller validated it (ISIN, date).
+ */
+export function chString(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+export function chDate(value: string): string {
+  if (!isCalendarDate(value)) {
+    throw new TypeError(`not a calendar date: ${JSON.stringify(value)}`);
+  }
+  return `toDate('${value}')`;
+}
+
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** DateTime literal in the form ClickHouse 18 accepts (no T, no Z), UTC. */
+export function chDateTime(value: Date): string {
+  if (Number.isNaN(value.getTime())) throw new TypeError('invalid date');
+  return `toDateTime('${value.toISOString().slice(0, 19).replace('T', ' ')}', 'UTC')`;
+}
+
+/** Statements applied in order on every migrate; each is idempotent. Runs on ClickHouse 18 and current releases. */
+export const CLICKHOUSE_MIGRATIONS: string[] = [
+  `CREATE TABLE IF NOT EXISTS nav_series (
+     isin String,
+     series String,
+     date Date,
+     value Float64,
+     loaded_at DateTime
+   ) ENGINE = ReplacingMergeTree(loaded_at) PARTITION BY toYear(date) ORDER BY (isin, series, date)`,
+  `CREATE TABLE IF NOT EXISTS fund_changes (
+     id UInt64,
+     isin String,
+     name String,
+     event String,
+     field String,
+     old String,
+     new String,
+     data_as_of String,
+     changed_at DateTime
+   ) ENGINE = ReplacingMergeTree() PARTITION BY toYYYYMM(changed_at) ORDER BY (changed_at, id)`,
+];

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { Client } from 'pg';
+import { runner } from 'node-pg-migrate';
+import type { Config } from '../config';
+import { PLANS } from '../domain/plans';
+import { CLICKHOUSE_MIGRATIONS, createClickhouse } from './clickhouse';
+
+const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+
+/** Creates the databases when missing, applies Postgres and ClickHouse migrations, syncs plan limits. */
+export async function migrate(config: Config, log: (line: string) => void = () => {}): Promise<void> {
+  await ensurePostgresDatabase(config.postgres.url);
+  const applied = await runner({
+    databaseUrl: config.postgres.url,
+    dir: MIGRATIONS_DIR,
+    direction: 'up',
+    migrationsTable: 'pgmigrations',
+    count: Infinity,
+    log: () => {},
+    noLock: false,
+  });
+  log(`postgres: ${applied.length} migration(s) applied`);
+  await syncPlans(config.postgres.url);
+  await migrateClickhouse(config);
+  log(`clickhouse: ${CLICKHOUSE_MIGRATIONS.length} statement(s) checked`);
+}
+
+async function ensurePostgresDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const database = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function syncPlans(url: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const plan of Object.values(PLANS)) {
+      await client.query(
+        `INSERT INTO plans (id, credits, overage_cap, burst_per_minute) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO UPDATE SET credits = $2, overage_cap = $3, burst_per_minute = $4`,
+        [plan.id, plan.credits, plan.overageCap, plan.burstPerMinute],
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function migrateClickhouse(config: Config): Promise<void> {
+  const server = createClickhouse(config, 'default');
+  try {
+    await server.command({ query: `CREATE DATABASE IF NOT EXISTS ${config.clickhouse.database}` });
+  } finally {
+    await server.close();
+  }
+  const db = createClickhouse(config);
+  try {
+    for (const statement of CLICKHOUSE_MIGRATIONS) await db.command({ query: statement });
+  } finally {
+    await db.close();
+  }
+}

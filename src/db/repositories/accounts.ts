@@ -1,0 +1,89 @@
+import type { Pool } from 'pg';
+import { generateApiKey } from '../../domain/apiKeys';
+import type { PlanId } from '../../domain/plans';
+
+export interface StoredKey {
+  id: string;
+  accountId: number;
+  secretHash: Buffer;
+}
+
+export interface KeyListing {
+  id: string;
+  email: string;
+  plan: PlanId;
+  label: string | null;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** Accounts and their API keys (the dashboard's side; the CLI stands in for it). */
+export class AccountsRepository {
+  constructor(private readonly pool: Pool) {}
+
+  /** Creates the account when missing (keeping its plan when it exists unless `plan` differs) and a new key. */
+  async createKey(email: string, plan: PlanId, label: string | null = null): Promise<{ key: string; email: string; plan: PlanId }> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ id: number }>(
+        `INSERT INTO accounts (email, plan_id) VALUES ($1, $2)
+         ON CONFLICT (email) DO UPDATE SET plan_id = excluded.plan_id RETURNING id`,
+        [email, plan],
+      );
+      const k = generateApiKey();
+      await client.query('INSERT INTO api_keys (id, account_id, secret_hash, label) VALUES ($1, $2, $3, $4)', [k.id, rows[0].id, k.hash, label]);
+      await client.query('COMMIT');
+      return { key: k.key, email, plan };
+    } catch (err) {
+      await client.query('ROLLBACK');
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Revokes the demo account's earlier keys and issues a fresh one (npm start prints it). */
+  async rotateDemoKey(email: string, plan: PlanId): Promise<{ key: string }> {
+    await this.pool.query(
+      `UPDATE api_keys SET revoked_at = now() WHERE revoked_at IS NULL AND label = 'demo'
+         AND account_id = (SELECT id FROM accounts WHERE email = $1)`,
+      [email],
+    );
+    return this.createKey(email, plan, 'demo');
+  }
+
+  async findKey(id: string): Promise<StoredKey | null> {
+    const { rows } = await this.pool.query<{ id: string; account_id: number; secret_hash: Buffer }>(
+      'SELECT id, account_id, secret_hash FROM api_keys WHERE id = $1',
+      [id],
+    );
+    return rows[0] ? { id: rows[0].id, accountId: rows[0].account_id, secretHash: rows[0].secret_hash } : null;
+  }
+
+  /** Returns false when there is no such key; revoking twice keeps the first time. */
+  async revokeKey(id: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1', [id]);
+    return rowCount === 1;
+  }
+
+  async setPlan(email: string, plan: PlanId): Promise<boolean> {
+    const { rowCount } = await this.pool.query('UPDATE accounts SET plan_id = $2 WHERE email = $1', [email, plan]);
+    return rowCount === 1;
+  }
+
+  async listKeys(): Promise<KeyListing[]> {
+    const { rows } = await this.pool.query(
+      `SELECT k.id, a.email, a.plan_id AS plan, k.label, k.created_at, k.revoked_at
+         FROM api_keys k JOIN accounts a ON a.id = k.account_id ORDER BY k.created_at, k.id`,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      plan: r.plan,
+      label: r.label,
+      createdAt: r.created_at.toISOString(),
+      revokedAt: r.revoked_at ? r.revoked_at.toISOString() : null,
+    }));
+  }
+}

@@ -1,0 +1,31 @@
+import { chDate, chString, type ClickHouseClient } from '../clickhouse';
+import type { NavPoint } from '../../sources/parsers/nav';
+
+export type SeriesName = 'fund' | 'benchmark';
+
+/** NAV and benchmark series in ClickHouse, one row per (isin, series, date); a reload replaces the same dates. */
+export class NavSeriesRepository {
+  constructor(private readonly clickhouse: ClickHouseClient) {}
+
+  async write(isin: string, series: SeriesName, points: NavPoint[], loadedAt: Date): Promise<void> {
+    if (points.length === 0) return;
+    const stamp = loadedAt.toISOString().slice(0, 19).replace('T', ' ');
+    await this.clickhouse.insert({
+      table: 'nav_series',
+      values: points.map((p) => ({ isin, series, date: p.date, value: p.value, loaded_at: stamp })),
+      format: 'JSONEachRow',
+    });
+  }
+
+  /** Oldest first. `isin` must be validated by the caller; it is inlined (ClickHouse 18 has no parameters). */
+  async read(isin: string, series: SeriesName, from?: string): Promise<NavPoint[]> {
+    const since = from ? ` AND date >= ${chDate(from)}` : '';
+    const result = await this.clickhouse.query({
+      query: `SELECT toString(date) AS date, argMax(value, loaded_at) AS value FROM nav_series
+              WHERE isin = ${chString(isin)} AND series = ${chString(series)}${since}
+              GROUP BY date ORDER BY date`,
+      format: 'JSONEachRow',
+    });
+    return result.json<NavPoint>();
+  }
+}

@@ -1,0 +1,56 @@
+import type { FundData } from '../schema/fund';
+
+/** Version of the profile rule set carried in profile.rules. */
+export const PROFILE_RULES_VERSION = 'profile-rules/2026-11-1';
+
+/** FundData with every field present and nothing disclosed: empty strings, nulls and empty arrays. */
+export function emptyFundData(generatedAt = ''): FundData {
+  return {
+    investmentObjective: '',
+    securityType: '',
+    structure: '',
+    shareClass: null,
+    keyFacts: { assetClass: '', subAsset: '', currency: '', aum: '', inception: '', distribution: '', holdings: '', manager: '' },
+    managerTenure: '',
+    benchmarkName: '',
+    riskRating: null,
+    profile: {
+      kind: 'other',
+      category: '',
+      riskBand: null,
+      concentration: null,
+      regionFocus: null,
+      regionTilt: null,
+      sectorTilt: null,
+      valuation: null,
+      creditQuality: null,
+      rateSensitivity: null,
+      equityShare: null,
+      rules: PROFILE_RULES_VERSION,
+    },
+    topHoldings: [],
+    geography: [],
+    region: [],
+    sector: [],
+    creditQuality: [],
+    assetAllocation: [],
+    instrument: [],
+    maturity: [],
+    strategy: [],
+    exposure: [],
+    calendarReturns: { years: [], fund: [], benchmark: [] },
+    cumulativePerformance: [],
+    indexedPerformance: { points: [], hasIndex: false },
+    annualisedReturns: [],
+    headlineMetrics: { ter: '', aum: '', volatility3y: '', sharpe3y: '', yieldToMaturity: '', modifiedDuration: '' },
+    metrics: {
+      peRatio: '', incomeYield: '', volatility3y: '', sharpe3y: '', yieldToMaturity: '', effectiveDuration: '', effectiveMaturity: '',
+      averageRating: '', sevenDayYield: '', wam: '', wal: '', maxDrawdown: '', equityCorrelation: '', equityBondSplit: '',
+    },
+    sfdrArticle: null,
+    costs: { entry: '', exit: '', ongoing: '', transaction: '', performanceFee: '', riy1y: '', riyRhp: '', recommendedHoldingPeriod: '' },
+    dataAsOf: '',
+    generatedAt,
+    sources: {},
+  };
+}

@@ -1,0 +1,20 @@
+import { PlanIdSchema, QuotaSchema } from './fund';
+import { z } from './zod';
+
+/** GET /me (spec 2.12). */
+export const AccountSchema = z
+  .object({
+    email: z.string(),
+    plan: z.object({
+      id: PlanIdSchema,
+      name: z.string(),
+      credits: z.number().int().nullable().openapi({ description: 'Credits per month; null for enterprise (metered, no ceiling)' }),
+      burstPerMinute: z.number().int(),
+      batchMax: z.number().int(),
+      overageUsd: z.number().openapi({ description: 'Price in USD of one credit beyond the monthly allowance; 0 when the plan has no overage' }),
+      quota: z.string(),
+    }),
+    quota: QuotaSchema,
+    usage: z.object({ thisMonth: z.number().int(), monthStart: z.iso.datetime() }),
+  })
+  .openapi('Account');

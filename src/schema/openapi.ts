@@ -1,0 +1,49 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { ErrorSchema } from './errors';
+import { z } from './zod';
+
+/** Routes describe themselves here (next to their handlers); the document is generated from the zod schemas. */
+export const registry = new OpenAPIRegistry();
+
+export const API_VERSION_LABEL = '2026-09-09';
+
+export const bearerAuth = registry.registerComponent('securitySchemes', 'bearerAuth', {
+  type: 'http',
+  scheme: 'bearer',
+  description: 'Authorization: Bearer <API key>',
+});
+export const apiKeyHeader = registry.registerComponent('securitySchemes', 'apiKeyHeader', {
+  type: 'apiKey',
+  in: 'header',
+  name: 'X-Api-Key',
+});
+export const SECURED = [{ [bearerAuth.name]: [] }, { [apiKeyHeader.name]: [] }];
+
+export const IsinParam = z.string().openapi({
+  param: { name: 'isin', in: 'path', description: '12-character ISIN, checksum validated, case-insensitive' },
+  example: 'ZZSMPL000017',
+});
+
+const errorContent = { 'application/json': { schema: ErrorSchema } };
+export const errorResponse = (description: string) => ({ description, content: errorContent });
+
+/** Headers on metered responses (spec section 8). */
+export const RATE_LIMIT_HEADERS = {
+  'X-RateLimit-Limit': { description: 'Credits per month (absent when the plan has no ceiling)', schema: { type: 'integer' as const } },
+  'X-RateLimit-Remaining': { description: 'Credits left after this call', schema: { type: 'integer' as const } },
+  'X-RateLimit-Reset': { description: 'Unix seconds of the next monthly reset', schema: { type: 'integer' as const } },
+  'X-Burst-Limit': { description: 'Requests per minute for this key', schema: { type: 'integer' as const } },
+  'X-Burst-Remaining': { description: 'Requests left this minute', schema: { type: 'integer' as const } },
+};
+
+export function buildOpenApiDocument() {
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Fund Data Service API',
+      version: API_VERSION_LABEL,
+      description: 'Turns an ISIN into a structured fund factsheet. Usage is metered in credits per plan, with per-minute bursts.',
+    },
+    servers: [{ url: '/api/v1' }],
+  });
+}

@@ -1,0 +1,35 @@
+/** What a source connector returns for an ISIN: documents with their kind, media type, origin and retrieval time. */
+export const DOCUMENT_KINDS = ['kid', 'kiid', 'factsheet', 'holdings', 'nav', 'ept', 'emt', 'tpt'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export interface SourceDocument {
+  kind: DocumentKind;
+  mediaType: string;
+  origin: string;
+  retrievedAt: string;
+  content: Buffer;
+}
+
+/** A stored document as it travels through workflow history: a reference, never the bytes. */
+export interface DocumentRef {
+  sha256: string;
+  kind: DocumentKind;
+  mediaType: string;
+  origin: string;
+  retrievedAt: string;
+  size: number;
+}
+
+export interface SourceConnector {
+  readonly name: string;
+  /** Documents for the ISIN; an empty list when the source knows nothing of it. */
+  fetch(isin: string): Promise<SourceDocument[]>;
+}
+
+/** A document that cannot be read as its kind: retrying will not help. */
+export class UnreadableDocumentError extends Error {
+  constructor(readonly origin: string, reason: string) {
+    super(`${origin}: ${reason}`);
+    this.name = 'UnreadableDocumentError';
+  }
+}

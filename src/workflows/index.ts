@@ -1,0 +1,2 @@
+// Workflow entry points registered by the worker (deterministic code only: no I/O, no Node built-ins).
+export { loadFund } from './loadFund';

@@ -1,0 +1,25 @@
+import { proxyActivities } from '@temporalio/workflow';
+import type { Activities } from '../activities';
+
+const { hasFreshFund, fetchDocuments, buildAndSaveFund } = proxyActivities<Activities>({
+  startToCloseTimeout: '2 minutes',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4, nonRetryableErrorTypes: ['UnreadableDocument'] },
+});
+
+export interface LoadFundInput {
+  isin: string;
+  /** A payload generated at or after this instant makes the load unnecessary (it raced with another run). */
+  freshSince: string;
+}
+
+export type LoadFundResult = { status: 'ok' | 'not_found' | 'already_fresh'; isin: string; name: string | null };
+
+/** Cold or stale fund: read the sources, extract, store. Id `fund-load/<ISIN>`; callers attach to a running load. */
+export async function loadFund(input: LoadFundInput): Promise<LoadFundResult> {
+  const { isin } = input;
+  if (await hasFreshFund(isin, input.freshSince)) return { status: 'already_fresh', isin, name: null };
+  const refs = await fetchDocuments(isin);
+  if (refs.length === 0) return { status: 'not_found', isin, name: null };
+  const built = await buildAndSaveFund(isin, refs);
+  return { status: built.found ? 'ok' : 'not_found', isin, name: built.name };
+}
