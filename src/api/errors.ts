@@ -49,7 +49,8 @@ export function errorMiddleware(log: Logger) {
   return async (ctx: Context, next: Next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) throw errors.routeNotFound(ctx.method, ctx.path);
+      if (ctx.body == null && ctx.status === 404) throw errors.routeNotFound(ctx.method, ctx.path);
+      if (ctx.body == null && ctx.status === 405) throw errors.methodNotAllowed(ctx.method, ctx.path, ctx.response.get('Allow'));
     } catch (err) {
       const apiError = toApiError(err);
       if (apiError.status >= 500 && apiError.code === 'internal_error') log.error({ err, requestId: ctx.state.requestId }, 'unhandled error');

@@ -101,7 +101,7 @@ $$;
 CREATE TABLE funds (
   isin text PRIMARY KEY CHECK (isin ~ '^[A-Z]{2}[A-Z0-9]{9}[0-9]$'),
   name text,
-  payload jsonb NOT NULL,
+  payload json NOT NULL,               -- json keeps the field order of the contract; served as text
   generated_at timestamptz NOT NULL,
   expires_at timestamptz NOT NULL,
   data_as_of text NOT NULL DEFAULT ''

@@ -1,0 +1,40 @@
+import { awayFromMinuteEdge, eptFile, get, json, newKey, uniqueIsin, writeLibraryFund } from './helpers';
+
+describe('GET /demo/funds/{isin} (spec 4.14)', () => {
+  it('serves stored funds without a key, never loads, and limits each client IP to 30 a minute', async () => {
+    const stored = uniqueIsin();
+    const cold = uniqueIsin();
+    await writeLibraryFund(stored, { 'ept.csv': eptFile(stored, 'Sample Demo Fund') });
+    await writeLibraryFund(cold, { 'ept.csv': eptFile(cold, 'Sample Never Loaded Fund') });
+    const { key } = await newKey('pro');
+    expect((await get(`/funds/${stored}`, key)).status).toBe(200);
+
+    await awayFromMinuteEdge(25);
+    const ok = await get(`/demo/funds/${stored.toLowerCase()}`);
+    expect(ok.status).toBe(200);
+    const body = await json(ok);
+    expect(body).toMatchObject({ isin: stored, name: 'Sample Demo Fund', demo: true, cached: true });
+    expect(body).not.toHaveProperty('plan');
+    expect(body).not.toHaveProperty('quota');
+
+    const notCached = await get(`/demo/funds/${cold}`);
+    expect(notCached.status).toBe(404);
+    expect((await json(notCached)).code).toBe('not_cached');
+    expect((await json(await get(`/demo/funds/NOTANISIN`))).code).toBe('invalid_isin');
+
+    // Fill what is left of this minute's 30, then three more: exactly those three are refused.
+    const left = Number((await get(`/demo/funds/${stored}`)).headers.get('x-burst-remaining'));
+    expect(left).toBe(26); // this test is the only demo client (ok, not_cached, invalid, this one)
+    const rest = await Promise.all(Array.from({ length: left + 3 }, () => get(`/demo/funds/${stored}`)));
+    expect(rest.filter((r) => r.status === 200)).toHaveLength(left);
+    const refused = rest.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(3);
+    const refusal = await json(refused[0]);
+    expect(refusal).toMatchObject({ code: 'rate_limited', reason: 'burst' });
+    expect(refused[0].headers.get('retry-after')).toBe(String(refusal.retryAfter));
+
+    // Still never loaded: the demo endpoint does not start workflows.
+    expect((await get(`/funds/${cold}`, key)).status).toBe(200);
+    expect((await json(await get(`/funds/${cold}`, key))).cached).toBe(true);
+  });
+});

@@ -1,0 +1,134 @@
+import { FundEnvelope } from '../src/schema/fund';
+import { emptyFundData } from '../src/domain/fundSkeleton';
+import { FUND_ISIN, JOB_KIND } from '../src/temporal/searchAttributes';
+import { createClickhouse } from '../src/db/clickhouse';
+import { NavSeriesRepository } from '../src/db/repositories/navSeries';
+import { config, db, eptFile, get, json, navFile, newKey, temporalClient, uniqueIsin, writeLibraryFund } from './helpers';
+
+const usedOf = async (key: string) => (await json(await get('/me', key))).quota.used as number;
+
+describe('GET /funds/{isin}', () => {
+  let key: string;
+  beforeAll(async () => {
+    ({ key } = await newKey('scale'));
+  });
+
+  it('loads a cold fund through the workflow (cached: false), then serves it from the store (cached: true)', async () => {
+    const isin = uniqueIsin();
+    await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Cold Fund'), 'nav.csv': navFile() });
+
+    const first = await get(`/funds/${isin}`, key);
+    expect(first.status).toBe(200);
+    const body = await json(first);
+    expect(FundEnvelope.parse(body)).toBeTruthy();
+    expect(body).toMatchObject({ isin, name: 'Sample Cold Fund', cached: false, plan: 'scale' });
+    expect(body.data.riskRating).toBe(3);
+    expect(body.data.dataAsOf).toBe('2026-09-30');
+    expect(body.data.sources.riskRating).toMatchObject({ kind: 'ept', origin: `library:${isin}/ept.csv` });
+    expect(Date.parse(body.expiresAt) - Date.parse(body.generatedAt)).toBe(24 * 3600 * 1000);
+
+    const second = await json(await get(`/funds/${isin.toLowerCase()}`, key));
+    expect(second).toMatchObject({ isin, cached: true, generatedAt: body.generatedAt });
+    expect(second.quota.used).toBe(body.quota.used + 1);
+
+    const { rows } = await db().query('SELECT count(*)::int AS n FROM source_reads WHERE isin = $1', [isin]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('writes the NAV series to ClickHouse', async () => {
+    const isin = uniqueIsin();
+    await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Series Fund'), 'nav.csv': navFile(20) });
+    expect((await get(`/funds/${isin}`, key)).status).toBe(200);
+    const ch = createClickhouse(config);
+    try {
+      const points = await new NavSeriesRepository(ch).read(isin, 'fund');
+      expect(points).toHaveLength(20);
+      expect(points[0]).toEqual({ date: '2026-09-01', value: 100 });
+    } finally {
+      await ch.close();
+    }
+  });
+
+  it('answers 400 invalid_isin for a bad format or check digit, and charges nothing', async () => {
+    const before = await usedOf(key);
+    for (const bad of ['US0378331006', 'NOTANISIN', 'US03783310055', '%27%3B--']) {
+      const res = await get(`/funds/${bad}`, key);
+      expect(res.status).toBe(400);
+      expect(await json(res)).toMatchObject({ code: 'invalid_isin' });
+    }
+    expect(await usedOf(key)).toBe(before);
+  });
+
+  it('answers 404 fund_not_found with the empty skeleton when no source knows the ISIN, and counts the call', async () => {
+    const before = await usedOf(key);
+    const res = await get('/funds/US0378331005', key);
+    expect(res.status).toBe(404);
+    const body = await json(res);
+    expect(body.code).toBe('fund_not_found');
+    expect(body.data).toEqual(emptyFundData());
+    expect(await usedOf(key)).toBe(before + 1);
+  });
+
+  it('answers 502 upstream_error when the load fails and nothing is stored, and counts the call', async () => {
+    const isin = uniqueIsin();
+    await writeLibraryFund(isin, { 'nav.csv': 'this,is,not\na,nav,file\n' });
+    const before = await usedOf(key);
+    const res = await get(`/funds/${isin}`, key);
+    expect(res.status).toBe(502);
+    expect(await json(res)).toMatchObject({ code: 'upstream_error' });
+    expect(await usedOf(key)).toBe(before + 1);
+  });
+
+  it('serves a stale payload with X-Stale: 1 when its refresh fails', async () => {
+    const isin = uniqueIsin();
+    await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Stale Fund'), 'nav.csv': navFile() });
+    const fresh = await json(await get(`/funds/${isin}`, key));
+    await db().query("UPDATE funds SET expires_at = now() - interval '1 hour' WHERE isin = $1", [isin]);
+    await writeLibraryFund(isin, { 'nav.csv': 'garbage' });
+
+    const res = await get(`/funds/${isin}`, key);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-stale')).toBe('1');
+    expect(await json(res)).toMatchObject({ isin, cached: true, generatedAt: fresh.generatedAt });
+  });
+
+  it('refreshes a stale payload when the source is readable (cached: false, new generatedAt)', async () => {
+    const isin = uniqueIsin();
+    await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Refresh Fund'), 'nav.csv': navFile() });
+    const first = await json(await get(`/funds/${isin}`, key));
+    await db().query("UPDATE funds SET expires_at = now() - interval '1 second' WHERE isin = $1", [isin]);
+    await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Refresh Fund (renamed)') });
+    const res = await get(`/funds/${isin}`, key);
+    expect(res.headers.get('x-stale')).toBeNull();
+    const second = await json(res);
+    expect(second).toMatchObject({ cached: false, name: 'Sample Refresh Fund (renamed)' });
+    expect(Date.parse(second.generatedAt)).toBeGreaterThan(Date.parse(first.generatedAt));
+  });
+
+  it('gives 100 concurrent requests for one cold ISIN exactly one workflow run and one read of the source', async () => {
+    const isin = uniqueIsin();
+    await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Single Flight Fund'), 'nav.csv': navFile() });
+    const responses = await Promise.all(Array.from({ length: 100 }, () => get(`/funds/${isin}`, key)));
+    const bodies = await Promise.all(responses.map((r) => json(r)));
+    expect(responses.map((r) => r.status)).toEqual(Array(100).fill(200));
+    expect(new Set(bodies.map((b) => b.generatedAt)).size).toBe(1);
+
+    const { rows } = await db().query('SELECT count(*)::int AS n FROM source_reads WHERE isin = $1', [isin]);
+    expect(rows[0].n).toBe(1);
+    const client = await temporalClient();
+    const runs = [];
+    for await (const run of client.workflow.list({ query: `WorkflowId = 'fund-load/${isin}'` })) runs.push(run);
+    expect(runs).toHaveLength(1);
+  });
+
+  it('labels the load with search attributes an operator can filter on', async () => {
+    const isin = uniqueIsin();
+    await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Visible Fund') });
+    expect((await get(`/funds/${isin}`, key)).status).toBe(200);
+    const client = await temporalClient();
+    const description = await client.workflow.getHandle(`fund-load/${isin}`).describe();
+    expect(description.typedSearchAttributes.get(FUND_ISIN)).toBe(isin);
+    expect(description.typedSearchAttributes.get(JOB_KIND)).toBe('fund-load');
+    expect(description.status.name).toBe('COMPLETED');
+  });
+});

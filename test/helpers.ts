@@ -1,0 +1,78 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Pool } from 'pg';
+import { loadConfig } from '../src/config';
+import { createPool } from '../src/db/postgres';
+import { AccountsRepository } from '../src/db/repositories/accounts';
+import { isinCheckDigit } from '../src/domain/isin';
+import type { PlanId } from '../src/domain/plans';
+import { createTemporalClient } from '../src/temporal/client';
+
+/** Integration tests run inside `npm test`, against the stack it started (test profile). */
+export const config = loadConfig({ ...process.env, STACK_PROFILE: process.env.STACK_PROFILE ?? 'test' });
+export const API = process.env.API_URL ?? `http://127.0.0.1:${config.port}/api/v1`;
+
+let pool: Pool | null = null;
+export function db(): Pool {
+  pool ??= createPool(config, 5);
+  return pool;
+}
+
+let temporal: Awaited<ReturnType<typeof createTemporalClient>> | null = null;
+export async function temporalClient() {
+  temporal ??= await createTemporalClient(config);
+  return temporal;
+}
+
+afterAll(async () => {
+  await pool?.end();
+  pool = null;
+  await temporal?.connection.close();
+  temporal = null;
+});
+
+let seq = 0;
+/** A fresh, valid ISIN no other test uses (user-assigned country code ZZ, never a real fund). */
+export function uniqueIsin(): string {
+  const body = `ZZT${(Date.now() % 1e6).toString(36).toUpperCase().padStart(4, '0')}${(process.pid % 1296).toString(36).toUpperCase().padStart(2, '0')}${(seq++ % 36).toString(36).toUpperCase()}`.slice(0, 11).padEnd(11, '0');
+  return body + isinCheckDigit(body);
+}
+
+export async function newKey(plan: PlanId, email = `user-${Math.random().toString(36).slice(2)}@example.com`): Promise<{ key: string; email: string; keyId: string }> {
+  const created = await new AccountsRepository(db()).createKey(email, plan);
+  return { key: created.key, email, keyId: created.key.split('_')[1] };
+}
+
+export function get(pathname: string, key?: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${API}${pathname}`, { headers: { ...(key ? { Authorization: `Bearer ${key}` } : {}), ...headers } });
+}
+
+/** Writes a fund's documents into the library the worker reads (the test profile's folder). */
+export async function writeLibraryFund(isin: string, files: Record<string, string>): Promise<void> {
+  const dir = path.join(config.libraryDir, isin);
+  await fs.mkdir(dir, { recursive: true });
+  for (const [name, content] of Object.entries(files)) await fs.writeFile(path.join(dir, name), content);
+}
+
+export function eptFile(isin: string, name: string, sri = 3): string {
+  return [
+    '00010_Portfolio_Manufacturer_Name,00030_Portfolio_Identifying_Data,00050_Portfolio_Name,00060_Portfolio_Or_Share_Class_Currency,00070_PRIIPs_KID_Publication_Date,01090_SRI,01120_Recommended_Holding_Period,03060_Ongoing_Costs_Management_Fees_And_Other_Administrative_Or_Operating_Costs',
+    `Test Manager,${isin},${name},EUR,2026-01-15,${sri},5,0.0025`,
+  ].join('\n');
+}
+
+export function navFile(days = 30): string {
+  const lines = ['Date,NAV'];
+  for (let i = 0; i < days; i++) lines.push(`2026-09-${String(1 + i).padStart(2, '0')},${(100 + i * 0.5).toFixed(2)}`);
+  return lines.join('\n');
+}
+
+/** Waits until at least `seconds` remain in the current UTC minute, so a per-minute window does not roll over mid-test. */
+export async function awayFromMinuteEdge(seconds = 15): Promise<void> {
+  const left = 60 - new Date().getUTCSeconds();
+  if (left < seconds) await new Promise((r) => setTimeout(r, left * 1000 + 200));
+}
+
+export async function json<T = any>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}

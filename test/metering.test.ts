@@ -1,0 +1,131 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import pino from 'pino';
+import { createApp } from '../src/api/app';
+import type { FundLoader } from '../src/api/fundLoader';
+import { createPool } from '../src/db/postgres';
+import { MeteringRepository } from '../src/db/repositories/metering';
+import { monthStart } from '../src/domain/metering';
+import { awayFromMinuteEdge, config, db, eptFile, get, json, newKey, uniqueIsin, writeLibraryFund } from './helpers';
+
+async function setUsed(email: string, used: number): Promise<void> {
+  await db().query(
+    `INSERT INTO usage_months (account_id, month_start, used) SELECT id, $2::date, $3 FROM accounts WHERE email = $1
+     ON CONFLICT (account_id, month_start) DO UPDATE SET used = $3`,
+    [email, monthStart(new Date()).toISOString().slice(0, 10), used],
+  );
+}
+
+describe('metering (spec sections 1 and 8)', () => {
+  let warmIsin: string;
+  beforeAll(async () => {
+    warmIsin = uniqueIsin();
+    await writeLibraryFund(warmIsin, { 'ept.csv': eptFile(warmIsin, 'Sample Metered Fund') });
+    const { key } = await newKey('enterprise');
+    expect((await get(`/funds/${warmIsin}`, key)).status).toBe(200);
+  });
+
+  it('moves used by exactly N for N concurrent billable calls', async () => {
+    await awayFromMinuteEdge();
+    const { key } = await newKey('scale');
+    const n = 150;
+    const responses = await Promise.all(Array.from({ length: n }, () => get(`/funds/${warmIsin}`, key)));
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    const me = await json(await get('/me', key));
+    expect(me.quota.used).toBe(n);
+    expect(me.usage.thisMonth).toBe(n);
+    const remaining = responses.map((r) => Number(r.headers.get('x-ratelimit-remaining'))).sort((a, b) => a - b);
+    expect(new Set(remaining).size).toBe(n); // every call saw its own count
+    expect(remaining[0]).toBe(60000 - n);
+  });
+
+  it('sets the rate-limit headers on metered responses', async () => {
+    const { key } = await newKey('starter');
+    const res = await get(`/funds/${warmIsin}`, key);
+    expect(res.headers.get('x-ratelimit-limit')).toBe('1500');
+    expect(res.headers.get('x-ratelimit-remaining')).toBe('1499');
+    expect(Number(res.headers.get('x-ratelimit-reset'))).toBe(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1) / 1000);
+    expect(res.headers.get('x-burst-limit')).toBe('60');
+    expect(Number(res.headers.get('x-burst-remaining'))).toBeLessThan(60);
+  });
+
+  it('stops the free plan at 150 credits with 429 credits_exhausted', async () => {
+    const { key, email } = await newKey('free');
+    await setUsed(email, 149);
+    const last = await get(`/funds/${warmIsin}`, key);
+    expect(last.status).toBe(200);
+    expect((await json(last)).quota).toMatchObject({ used: 150, remaining: 0, overageUsed: 0 });
+    const refused = await get(`/funds/${warmIsin}`, key);
+    expect(refused.status).toBe(429);
+    const body = await json(refused);
+    expect(body).toMatchObject({ code: 'rate_limited', reason: 'credits_exhausted' });
+    expect(body.resetAt).toBe(new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1)).toISOString());
+    expect(body.retryAfter).toBeGreaterThan(0);
+    expect(refused.headers.get('retry-after')).toBe(String(body.retryAfter));
+    expect((await json(await get('/me', key))).quota.used).toBe(150); // the refused call charged nothing
+    expect((await get('/me', key)).status).toBe(200); // free endpoints still answer
+  });
+
+  it('bills paid plans as overage past the allowance, then refuses with overage_cap', async () => {
+    const { key, email } = await newKey('starter');
+    await setUsed(email, 1500);
+    const over = await json(await get(`/funds/${warmIsin}`, key));
+    expect(over.quota).toMatchObject({ limit: 1500, remaining: 0, used: 1501, overageUsed: 1 });
+    await setUsed(email, 3000);
+    const refused = await get(`/funds/${warmIsin}`, key);
+    expect(refused.status).toBe(429);
+    expect(await json(refused)).toMatchObject({ reason: 'overage_cap' });
+  });
+
+  it('reports no ceiling for enterprise', async () => {
+    const { key } = await newKey('enterprise');
+    const body = await json(await get(`/funds/${warmIsin}`, key));
+    expect(body.quota).toMatchObject({ limit: null, remaining: null, used: 1, overageUsed: 0 });
+  });
+
+  it('holds the burst limit across two API processes sharing Postgres', async () => {
+    await awayFromMinuteEdge(20);
+    const noLoads: FundLoader = { load: () => Promise.reject(new Error('no load expected')) };
+    const log = pino({ level: 'silent' });
+    const pools = [createPool(config, 4), createPool(config, 4)];
+    const servers: Server[] = pools.map((pool) =>
+      createApp({ pool, loader: noLoads, log, loadTimeoutMs: 1000, demoRequestsPerMinute: 30, trustProxy: false }).listen(0, '127.0.0.1'),
+    );
+    try {
+      await Promise.all(servers.map((s) => new Promise((r) => s.listening ? r(null) : s.once('listening', r))));
+      const bases = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}/api/v1`);
+      const { key, email } = await newKey('free'); // 10 per minute
+      const responses = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => fetch(`${bases[i % 2]}/funds/${warmIsin}`, { headers: { 'X-Api-Key': key } })),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+      const refused = responses.find((r) => r.status === 429)!;
+      const body = await json(refused);
+      expect(body).toMatchObject({ code: 'rate_limited', reason: 'burst' });
+      expect(body.retryAfter).toBeGreaterThanOrEqual(1);
+      expect(body.retryAfter).toBeLessThanOrEqual(60);
+      expect(refused.headers.get('x-burst-remaining')).toBe('0');
+      expect(refused.headers.get('retry-after')).toBe(String(body.retryAfter));
+      // Refused bursts charge no credits.
+      const { rows } = await db().query('SELECT used FROM usage_months u JOIN accounts a ON a.id = u.account_id WHERE a.email = $1', [email]);
+      expect(rows[0].used).toBe(10);
+    } finally {
+      await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+      await Promise.all(pools.map((p) => p.end()));
+    }
+  });
+
+  it('starts a new month at 00:00 UTC on the 1st', async () => {
+    const { keyId, email } = await newKey('free');
+    const metering = new MeteringRepository(db());
+    const lastMinute = new Date('2031-01-31T23:59:30Z');
+    const firstMinute = new Date('2031-02-01T00:00:00Z');
+    await setUsed(email, 0);
+    expect((await metering.meter(keyId, 1, lastMinute)).used).toBe(1);
+    expect((await metering.meter(keyId, 1, lastMinute)).used).toBe(2);
+    const next = await metering.meter(keyId, 1, firstMinute);
+    expect(next).toMatchObject({ status: 'ok', used: 1 });
+  });
+});
