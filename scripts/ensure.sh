@@ -2,7 +2,7 @@
 # Installs what is missing for the embedded stack: npm packages, Debian packages, the Temporal CLI.
 # Idempotent and quick when everything is there; prints what it does while it does it.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 TEMPORAL_CLI_VERSION="1.5.1"
 CACHE_DIR="${FUND_DATA_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/fund-data-service}"

@@ -35,6 +35,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FUND_TTL_HOURS: positive.default(24),
   LOAD_TIMEOUT_SECONDS: positive.max(3600).default(300),
+  FUND_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   DEMO_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: flag.default(false),
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
@@ -55,6 +56,7 @@ export interface Config {
   temporal: { address: string; namespace: string; taskQueue: string; external: boolean; port: number; uiPort: number };
   fundTtlMs: number;
   loadTimeoutMs: number;
+  fundCacheMs: number;
   demoRequestsPerMinute: number;
   trustProxy: boolean;
 }
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     fundTtlMs: e.FUND_TTL_HOURS * 3600_000,
     loadTimeoutMs: e.LOAD_TIMEOUT_SECONDS * 1000,
+    fundCacheMs: e.FUND_CACHE_MS,
     demoRequestsPerMinute: e.DEMO_REQUESTS_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
   };

@@ -76,3 +76,8 @@ export async function awayFromMinuteEdge(seconds = 15): Promise<void> {
 export async function json<T = any>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
+
+/** After writing to the funds table behind the API's back, wait out its short payload cache. */
+export function afterDirectWrite(): Promise<void> {
+  return new Promise((r) => setTimeout(r, config.fundCacheMs + 100));
+}

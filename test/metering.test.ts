@@ -89,7 +89,7 @@ describe('metering (spec sections 1 and 8)', () => {
     const log = pino({ level: 'silent' });
     const pools = [createPool(config, 4), createPool(config, 4)];
     const servers: Server[] = pools.map((pool) =>
-      createApp({ pool, loader: noLoads, log, loadTimeoutMs: 1000, demoRequestsPerMinute: 30, trustProxy: false }).listen(0, '127.0.0.1'),
+      createApp({ pool, loader: noLoads, log, loadTimeoutMs: 1000, fundCacheMs: 1000, demoRequestsPerMinute: 30, trustProxy: false }).listen(0, '127.0.0.1'),
     );
     try {
       await Promise.all(servers.map((s) => new Promise((r) => s.listening ? r(null) : s.once('listening', r))));
@@ -122,10 +122,10 @@ describe('metering (spec sections 1 and 8)', () => {
     const metering = new MeteringRepository(db());
     const lastMinute = new Date('2031-01-31T23:59:30Z');
     const firstMinute = new Date('2031-02-01T00:00:00Z');
+    const charge = (now: Date) => metering.meterBatch([{ keyId, cost: 1 }], now).then((r) => r[0]);
     await setUsed(email, 0);
-    expect((await metering.meter(keyId, 1, lastMinute)).used).toBe(1);
-    expect((await metering.meter(keyId, 1, lastMinute)).used).toBe(2);
-    const next = await metering.meter(keyId, 1, firstMinute);
-    expect(next).toMatchObject({ status: 'ok', used: 1 });
+    expect((await charge(lastMinute)).used).toBe(1);
+    expect((await charge(lastMinute)).used).toBe(2);
+    expect(await charge(firstMinute)).toMatchObject({ status: 'ok', used: 1 });
   });
 });

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import type { Pool } from 'pg';
 import { AccountsRepository } from '../db/repositories/accounts';
+import { FundCache } from '../db/repositories/fundCache';
 import { FundsRepository } from '../db/repositories/funds';
 import { MeteringRepository } from '../db/repositories/metering';
 import type { Logger } from '../logger';
@@ -24,6 +25,7 @@ export interface AppDeps {
   loader: FundLoader;
   log: Logger;
   loadTimeoutMs: number;
+  fundCacheMs: number;
   demoRequestsPerMinute: number;
   trustProxy: boolean;
 }
@@ -31,7 +33,7 @@ export interface AppDeps {
 /** The Koa application: request id and logging, JSON errors, body parsing, routes. Stateless: run as many as needed. */
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.trustProxy });
-  const funds = new FundsRepository(deps.pool);
+  const funds = new FundCache(new FundsRepository(deps.pool), deps.fundCacheMs);
   const metering = new MeteringRepository(deps.pool);
   const auth = new Authenticator(new AccountsRepository(deps.pool));
   const meter = new Meter(metering);
@@ -46,7 +48,8 @@ export function createApp(deps: AppDeps): Koa {
 
   app.use(requestContext(deps.log));
   app.use(errorMiddleware(deps.log));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' });
+  app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : parseJson(ctx, next)));
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: false }));
   app.use(root.routes());

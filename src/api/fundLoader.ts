@@ -1,4 +1,5 @@
-import type { Client } from '@temporalio/client';
+import { type Client, type WorkflowHandle, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import type { WorkflowIdReusePolicy } from '@temporalio/common';
 import type { LoadFundInput, LoadFundResult } from '../workflows/loadFund';
 import { FUND_ISIN, JOB_KIND, JOB_KINDS } from '../temporal/searchAttributes';
 
@@ -17,17 +18,7 @@ export class TemporalFundLoader implements FundLoader {
   constructor(private readonly client: Client, private readonly taskQueue: string) {}
 
   async load(input: LoadFundInput, timeoutMs: number): Promise<LoadFundResult> {
-    const handle = await this.client.workflow.start('loadFund', {
-      taskQueue: this.taskQueue,
-      workflowId: fundLoadWorkflowId(input.isin),
-      args: [input],
-      workflowIdConflictPolicy: 'USE_EXISTING',
-      workflowExecutionTimeout: '5 minutes',
-      typedSearchAttributes: [
-        { key: FUND_ISIN, value: input.isin },
-        { key: JOB_KIND, value: JOB_KINDS.fundLoad },
-      ],
-    });
+    const handle = await this.startOrAttach(input);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new LoadTimeoutError(`load of ${input.isin} took longer than ${timeoutMs} ms`)), timeoutMs);
@@ -37,5 +28,37 @@ export class TemporalFundLoader implements FundLoader {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * Attaches to a running load (conflict policy USE_EXISTING). A load that already completed after
+   * this request began also counts: a request that raced it gets its result instead of a second run.
+   * An older completed run (yesterday's load) does not stop a new one.
+   */
+  private async startOrAttach(input: LoadFundInput): Promise<WorkflowHandle> {
+    try {
+      return await this.start(input, 'ALLOW_DUPLICATE_FAILED_ONLY');
+    } catch (err) {
+      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+      const latest = this.client.workflow.getHandle(fundLoadWorkflowId(input.isin));
+      const { closeTime } = await latest.describe();
+      if (closeTime && closeTime >= new Date(input.freshSince)) return latest;
+      return this.start(input, 'ALLOW_DUPLICATE');
+    }
+  }
+
+  private start(input: LoadFundInput, workflowIdReusePolicy: WorkflowIdReusePolicy): Promise<WorkflowHandle> {
+    return this.client.workflow.start('loadFund', {
+      taskQueue: this.taskQueue,
+      workflowId: fundLoadWorkflowId(input.isin),
+      args: [input],
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      workflowIdReusePolicy,
+      workflowExecutionTimeout: '5 minutes',
+      typedSearchAttributes: [
+        { key: FUND_ISIN, value: input.isin },
+        { key: JOB_KIND, value: JOB_KINDS.fundLoad },
+      ],
+    });
   }
 }

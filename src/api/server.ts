@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     loader: new TemporalFundLoader(temporal, config.temporal.taskQueue),
     log,
     loadTimeoutMs: config.loadTimeoutMs,
+    fundCacheMs: config.fundCacheMs,
     demoRequestsPerMinute: config.demoRequestsPerMinute,
     trustProxy: config.trustProxy,
   });

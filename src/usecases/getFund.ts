@@ -1,4 +1,5 @@
-import type { FundsRepository, StoredFund } from '../db/repositories/funds';
+import type { FundCache } from '../db/repositories/fundCache';
+import type { StoredFund } from '../db/repositories/funds';
 import type { FundLoader } from '../api/fundLoader';
 import type { Logger } from '../logger';
 
@@ -8,7 +9,7 @@ export type FundLookup =
   | { outcome: 'upstream_error' };
 
 export interface GetFundDeps {
-  funds: FundsRepository;
+  funds: FundCache;
   loader: FundLoader;
   loadTimeoutMs: number;
   log: Logger;
@@ -32,6 +33,6 @@ export async function getFund(deps: GetFundDeps, isin: string, now = new Date())
     return staleFallback();
   }
   if (status === 'not_found') return stored ? staleFallback() : { outcome: 'not_found' };
-  const loaded = await deps.funds.get(isin);
+  const loaded = await deps.funds.refresh(isin);
   return loaded ? { outcome: 'found', fund: loaded, cached: false, stale: false } : staleFallback();
 }

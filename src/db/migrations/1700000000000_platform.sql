@@ -50,50 +50,78 @@ LANGUAGE sql AS $$
   RETURNING count;
 $$;
 
--- One round trip per API call: revocation, burst slot and credit charge, atomically.
--- The conditional UPDATE takes the row lock, so N concurrent charges move `used` by exactly N.
-CREATE FUNCTION meter_request(p_key_id text, p_cost integer, p_now timestamptz DEFAULT NULL)
-RETURNS TABLE (status text, account_id bigint, email text, plan_id text, used integer, burst_count integer)
+-- Metering for a batch of API calls in one round trip: revocation, burst slots and credit charges.
+-- Burst rows are upserted once per key (in key order), then each account's usage row is locked once
+-- (in account order): a fixed lock order across API processes, so batches never deadlock, and the row
+-- lock makes N concurrent charges move `used` by exactly N. Returns one row per input, by ordinality.
+CREATE FUNCTION meter_batch(p_key_ids text[], p_costs integer[], p_now timestamptz DEFAULT NULL)
+RETURNS TABLE (ord integer, status text, account_id bigint, email text, plan_id text, used integer, burst_count integer)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_now timestamptz := coalesce(p_now, clock_timestamp());
   v_month date := date_trunc('month', v_now AT TIME ZONE 'UTC')::date;
-  v_key record;
+  v_burst integer[] := array_fill(0, ARRAY[coalesce(array_length(p_key_ids, 1), 0)]);
+  v_final integer;
+  v_account bigint;
+  v_used integer;
+  k record;
+  r record;
 BEGIN
-  SELECT k.revoked_at, a.id AS account_id, a.email, a.plan_id, p.credits, p.overage_cap, p.burst_per_minute
-    INTO v_key
-    FROM api_keys k JOIN accounts a ON a.id = k.account_id JOIN plans p ON p.id = a.plan_id
-   WHERE k.id = p_key_id;
-  IF NOT FOUND THEN
-    status := 'unknown'; RETURN NEXT; RETURN;
-  END IF;
-  account_id := v_key.account_id; email := v_key.email; plan_id := v_key.plan_id;
-  IF v_key.revoked_at IS NOT NULL THEN
-    status := 'revoked'; RETURN NEXT; RETURN;
-  END IF;
+  FOR k IN
+    SELECT i.key_id, array_agg(i.n::integer ORDER BY i.n) AS ords
+      FROM unnest(p_key_ids) WITH ORDINALITY AS i(key_id, n)
+      JOIN api_keys ak ON ak.id = i.key_id AND ak.revoked_at IS NULL
+     GROUP BY i.key_id ORDER BY i.key_id
+  LOOP
+    INSERT INTO rate_windows AS w (bucket, window_start, count)
+    VALUES ('key:' || k.key_id, date_trunc('minute', v_now), cardinality(k.ords))
+    ON CONFLICT (bucket) DO UPDATE SET
+      count = CASE WHEN w.window_start = excluded.window_start THEN w.count + excluded.count ELSE excluded.count END,
+      window_start = excluded.window_start
+    RETURNING w.count INTO v_final;
+    FOR j IN 1 .. cardinality(k.ords) LOOP
+      v_burst[k.ords[j]] := v_final - cardinality(k.ords) + j;
+    END LOOP;
+  END LOOP;
 
-  burst_count := take_rate_slot('key:' || p_key_id, v_now);
-  IF burst_count > v_key.burst_per_minute THEN
-    SELECT u.used INTO used FROM usage_months u WHERE u.account_id = v_key.account_id AND u.month_start = v_month;
-    used := coalesce(used, 0); status := 'burst'; RETURN NEXT; RETURN;
-  END IF;
-
-  IF p_cost > 0 THEN
-    INSERT INTO usage_months (account_id, month_start, used) VALUES (v_key.account_id, v_month, 0)
-      ON CONFLICT DO NOTHING;
-    UPDATE usage_months u SET used = u.used + p_cost
-     WHERE u.account_id = v_key.account_id AND u.month_start = v_month
-       AND (v_key.credits IS NULL OR u.used + p_cost <= v_key.credits + v_key.overage_cap)
-    RETURNING u.used INTO used;
-    IF NOT FOUND THEN
-      SELECT u.used INTO used FROM usage_months u WHERE u.account_id = v_key.account_id AND u.month_start = v_month;
-      status := 'refused'; RETURN NEXT; RETURN;
+  FOR r IN
+    SELECT i.n::integer AS n, i.cost, ak.id IS NULL AS unknown, ak.revoked_at, a.id AS acct, a.email AS acct_email,
+           a.plan_id AS plan, p.credits, p.overage_cap, p.burst_per_minute
+      FROM unnest(p_key_ids, p_costs) WITH ORDINALITY AS i(key_id, cost, n)
+      LEFT JOIN api_keys ak ON ak.id = i.key_id
+      LEFT JOIN accounts a ON a.id = ak.account_id
+      LEFT JOIN plans p ON p.id = a.plan_id
+     ORDER BY a.id NULLS FIRST, i.n
+  LOOP
+    ord := r.n; account_id := r.acct; email := r.acct_email; plan_id := r.plan; burst_count := v_burst[r.n]; used := 0;
+    IF r.unknown THEN
+      status := 'unknown'; RETURN NEXT; CONTINUE;
     END IF;
-  ELSE
-    SELECT u.used INTO used FROM usage_months u WHERE u.account_id = v_key.account_id AND u.month_start = v_month;
-    used := coalesce(used, 0);
+    IF r.revoked_at IS NOT NULL THEN
+      status := 'revoked'; RETURN NEXT; CONTINUE;
+    END IF;
+    IF v_account IS DISTINCT FROM r.acct THEN
+      IF v_account IS NOT NULL THEN
+        UPDATE usage_months u SET used = v_used WHERE u.account_id = v_account AND u.month_start = v_month;
+      END IF;
+      INSERT INTO usage_months (account_id, month_start, used) VALUES (r.acct, v_month, 0) ON CONFLICT DO NOTHING;
+      SELECT u.used INTO v_used FROM usage_months u WHERE u.account_id = r.acct AND u.month_start = v_month FOR UPDATE;
+      v_account := r.acct;
+    END IF;
+    IF v_burst[r.n] > r.burst_per_minute THEN
+      status := 'burst';
+    ELSIF r.cost > 0 AND r.credits IS NOT NULL AND v_used + r.cost > r.credits + r.overage_cap THEN
+      status := 'refused';
+    ELSE
+      v_used := v_used + r.cost;
+      status := 'ok';
+    END IF;
+    used := v_used;
+    RETURN NEXT;
+  END LOOP;
+  IF v_account IS NOT NULL THEN
+    UPDATE usage_months u SET used = v_used WHERE u.account_id = v_account AND u.month_start = v_month;
   END IF;
-  status := 'ok'; RETURN NEXT;
 END;
 $$;
 
@@ -132,7 +160,7 @@ CREATE INDEX source_reads_isin ON source_reads (isin, read_at);
 DROP TABLE source_reads;
 DROP TABLE documents;
 DROP TABLE funds;
-DROP FUNCTION meter_request(text, integer, timestamptz);
+DROP FUNCTION meter_batch(text[], integer[], timestamptz);
 DROP FUNCTION take_rate_slot(text, timestamptz);
 DROP TABLE rate_windows;
 DROP TABLE usage_months;

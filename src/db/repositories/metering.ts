@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Pool } from 'pg';
 import { isPlanId, type PlanId } from '../../domain/plans';
 
@@ -12,40 +13,78 @@ export interface MeterResult {
   burstCount: number;
 }
 
-/** Credits and bursts live in Postgres so every API process shares them (see meter_request in the migrations). */
-export class MeteringRepository {
-  constructor(private readonly pool: Pool) {}
+interface Charge {
+  keyId: string;
+  cost: number;
+}
 
-  /** Takes a burst slot and charges `cost` credits in one atomic round trip. `now` is for tests; the database clock is used otherwise. */
-  async meter(keyId: string, cost: number, now: Date | null = null): Promise<MeterResult> {
-    const { rows } = await this.pool.query('SELECT * FROM meter_request($1, $2, $3)', [keyId, cost, now]);
-    const r = rows[0];
-    return {
-      status: r.status,
-      accountId: r.account_id,
-      email: r.email,
-      plan: isPlanId(r.plan_id) ? r.plan_id : null,
-      used: r.used ?? 0,
-      burstCount: r.burst_count ?? 0,
-    };
+/**
+ * Credits and bursts live in Postgres so every API process shares them (meter_batch in the
+ * migrations). Calls arriving in the same turn of the event loop are charged in one round trip.
+ */
+export class MeteringRepository {
+  private readonly batcher: DataLoader<Charge, MeterResult>;
+  /** At most this many batches in flight per process; calls that arrive meanwhile join the next batch. */
+  private readonly slots: number;
+  private inFlight = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly pool: Pool, concurrentBatches = 2) {
+    this.slots = concurrentBatches;
+    this.batcher = new DataLoader((charges) => this.runBatch(charges), {
+      cache: false,
+      maxBatchSize: 512,
+      batchScheduleFn: (dispatch) => {
+        if (this.inFlight < this.slots) setImmediate(dispatch);
+        else this.waiting.push(dispatch);
+      },
+    });
+  }
+
+  private async runBatch(charges: readonly Charge[]): Promise<MeterResult[]> {
+    this.inFlight++;
+    try {
+      return await this.meterBatch(charges);
+    } finally {
+      this.inFlight--;
+      this.waiting.shift()?.();
+    }
+  }
+
+  /** Takes a burst slot and charges `cost` credits, atomically, batched with concurrent calls. */
+  meter(keyId: string, cost: number): Promise<MeterResult> {
+    return this.batcher.load({ keyId, cost });
+  }
+
+  /** One round trip for many charges; `now` is for tests, the database clock is used otherwise. */
+  async meterBatch(charges: readonly Charge[], now: Date | null = null): Promise<MeterResult[]> {
+    const { rows } = await this.pool.query('SELECT * FROM meter_batch($1::text[], $2::integer[], $3)', [
+      charges.map((c) => c.keyId),
+      charges.map((c) => c.cost),
+      now,
+    ]);
+    const results: MeterResult[] = new Array(charges.length);
+    for (const r of rows) {
+      results[r.ord - 1] = {
+        status: r.status,
+        accountId: r.account_id,
+        email: r.email,
+        plan: isPlanId(r.plan_id) ? r.plan_id : null,
+        used: r.used ?? 0,
+        burstCount: r.burst_count ?? 0,
+      };
+    }
+    return results;
   }
 
   /** Counts a request against a shared one-minute window (the demo endpoint's per-IP limit). */
-  async takeRateSlot(bucket: string, now: Date | null = null): Promise<number> {
-    const { rows } = await this.pool.query<{ count: number }>('SELECT take_rate_slot($1, coalesce($2, clock_timestamp())) AS count', [bucket, now]);
+  async takeRateSlot(bucket: string): Promise<number> {
+    const { rows } = await this.pool.query<{ count: number }>('SELECT take_rate_slot($1, clock_timestamp()) AS count', [bucket]);
     return rows[0].count;
   }
 
   async isRevoked(keyId: string): Promise<boolean> {
     const { rows } = await this.pool.query('SELECT revoked_at IS NOT NULL AS revoked FROM api_keys WHERE id = $1', [keyId]);
     return rows[0]?.revoked ?? true;
-  }
-
-  async usage(accountId: number, monthStart: Date): Promise<number> {
-    const { rows } = await this.pool.query<{ used: number }>(
-      'SELECT used FROM usage_months WHERE account_id = $1 AND month_start = $2::date',
-      [accountId, monthStart.toISOString().slice(0, 10)],
-    );
-    return rows[0]?.used ?? 0;
   }
 }

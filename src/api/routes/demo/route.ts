@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { FundsRepository } from '../../../db/repositories/funds';
+import type { FundCache } from '../../../db/repositories/fundCache';
 import type { MeteringRepository } from '../../../db/repositories/metering';
 import { normaliseIsin } from '../../../domain/isin';
 import { nextMinuteStart, secondsUntil } from '../../../domain/metering';
@@ -11,7 +11,7 @@ import { errors } from '../../errors';
 import { demoEnvelopeJson } from '../funds/presenter';
 
 export interface DemoDeps {
-  funds: FundsRepository;
+  funds: FundCache;
   metering: MeteringRepository;
   requestsPerMinute: number;
 }

@@ -1,0 +1,94 @@
+/**
+ * Warm GET /funds/{isin}: throughput and latency under load from this (second) process, beside a
+ * bare Koa handler returning the same bytes, measured in the same run. Runs inside the test-profile
+ * stack started by scripts/bench.sh. Writes the figures to bench/results/funds-warm.json.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { loadConfig } from '../src/config';
+import { createPool } from '../src/db/postgres';
+import { AccountsRepository } from '../src/db/repositories/accounts';
+import { sampleFunds } from '../src/sources/sampleLibrary';
+
+const config = loadConfig();
+const API = `http://127.0.0.1:${config.port}/api/v1`;
+const BARE_PORT = config.port + 7;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+function run(opts: autocannon.Options): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, r) => {
+      if (err) return reject(err);
+      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+    });
+  });
+}
+
+async function main() {
+  const pool = createPool(config, 2);
+  const accounts = new AccountsRepository(pool);
+  // Enterprise keys (6,000 a minute each), rotated per request so the burst limit does not cap the benchmark.
+  const keys = await Promise.all(Array.from({ length: 24 }, (_, i) => accounts.createKey(`bench-${i}@example.com`, 'enterprise').then((k) => k.key)));
+  await pool.end();
+  const isin = sampleFunds().find((f) => f.hasNav)!.isin;
+  const warm = await fetch(`${API}/funds/${isin}`, { headers: { 'X-Api-Key': keys[0] } });
+  if (warm.status !== 200) throw new Error(`warm-up answered ${warm.status}`);
+  const body = await (await fetch(`${API}/funds/${isin}`, { headers: { 'X-Api-Key': keys[0] } })).text();
+  const bodyFile = path.join(os.tmpdir(), `bench-body-${process.pid}.json`);
+  fs.writeFileSync(bodyFile, body);
+
+  const bare = spawn(path.join(__dirname, '..', 'node_modules', '.bin', 'tsx'), [path.join(__dirname, 'bareKoa.ts'), String(BARE_PORT), bodyFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => bare.stdout!.once('data', resolve));
+  let n = 0;
+  const rotateKey = (req: any) => ({ ...req, headers: { ...req.headers, 'x-api-key': keys[n++ % keys.length] } });
+  const api = { url: `${API}/funds/${isin}`, requests: [{ method: 'GET' as const, setupRequest: rotateKey }] };
+  const baseline = { url: `http://127.0.0.1:${BARE_PORT}/` };
+
+  try {
+    console.log(`[bench] body ${body.length} bytes; warming both servers...`);
+    await run({ ...baseline, connections: CONNECTIONS, duration: 3 });
+    await run({ ...api, connections: CONNECTIONS, duration: 3 });
+    console.log(`[bench] max throughput, ${CONNECTIONS} connections, ${DURATION} s each...`);
+    const bareMax = await run({ ...baseline, connections: CONNECTIONS, duration: DURATION });
+    const apiMax = await run({ ...api, connections: CONNECTIONS, duration: DURATION });
+    console.log(`[bench] fixed rate 1,000 requests/s, ${DURATION} s each...`);
+    const bareAt1k = await run({ ...baseline, connections: CONNECTIONS, duration: DURATION, overallRate: 1000 });
+    const apiAt1k = await run({ ...api, connections: CONNECTIONS, duration: DURATION, overallRate: 1000 });
+    const results = {
+      measuredAt: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+      bodyBytes: body.length,
+      durationSeconds: DURATION,
+      connections: CONNECTIONS,
+      bareKoa: { max: bareMax, at1000rps: bareAt1k },
+      fundsWarm: { max: apiMax, at1000rps: apiAt1k },
+      throughputRatio: apiMax.rps / bareMax.rps,
+      targets: { throughputRatioAtLeast: 0.4, p99At1000rpsUnderMs: 15 },
+      met: { throughput: apiMax.rps / bareMax.rps >= 0.4, p99: apiAt1k.p99 < 15 },
+    };
+    fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
+    fs.writeFileSync(path.join(__dirname, 'results', 'funds-warm.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(JSON.stringify(results, null, 2));
+    if (apiMax.non2xx || apiAt1k.non2xx) console.log(`[bench] warning: ${apiMax.non2xx + apiAt1k.non2xx} non-2xx answers`);
+  } finally {
+    bare.kill();
+    fs.rmSync(bodyFile, { force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import { LRUCache } from 'lru-cache';
+import type { FundsRepository, StoredFund } from './funds';
+
+/**
+ * A short read-through cache of stored payloads for the hot path (warm GET /funds). Entries live
+ * `ttlMs` (default 1 s), so a refresh by any process shows within that time; concurrent misses for
+ * one ISIN share one query. Payload freshness (24 h) is still judged on the entry's own expiresAt.
+ */
+export class FundCache {
+  private readonly cache: LRUCache<string, { fund: StoredFund | null }> | null;
+
+  constructor(private readonly funds: FundsRepository, ttlMs: number, max = 5_000) {
+    this.cache = ttlMs > 0 ? new LRUCache({ max, ttl: ttlMs, fetchMethod: async (isin) => ({ fund: await funds.get(isin) }) }) : null;
+  }
+
+  async get(isin: string): Promise<StoredFund | null> {
+    if (!this.cache) return this.funds.get(isin);
+    const entry = await this.cache.fetch(isin);
+    return entry?.fund ?? null;
+  }
+
+  /** Reads past the cache (after a load) and remembers the result. */
+  async refresh(isin: string): Promise<StoredFund | null> {
+    const fund = await this.funds.get(isin);
+    this.cache?.set(isin, { fund });
+    return fund;
+  }
+}
