@@ -13,8 +13,10 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; t
 
 # 1. npm packages (reinstalled when the lockfile changed since the last install).
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  say "installing npm packages (npm ci)..."
-  PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
+  say "installing npm packages (npm install, locked versions)..."
+  # npm install, not npm ci: the registry mirror here omits other platforms' optional packages from
+  # the lockfile, which npm ci refuses; npm install still installs exactly the locked versions.
+  PUPPETEER_SKIP_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error
 fi
 
 # 2. Debian packages: only those whose service is not configured elsewhere.
