@@ -1,7 +1,8 @@
 import type { FundData } from '../schema/fund';
+import { PROFILE_RULES_VERSION } from './profile';
 
-/** Version of the profile rule set carried in profile.rules. */
-export const PROFILE_RULES_VERSION = 'profile-rules/2026-11-1';
+/** Version of the profile rule set carried in profile.rules; defined beside the rules in profile.ts. */
+export { PROFILE_RULES_VERSION };
 
 /** FundData with every field present and nothing disclosed: empty strings, nulls and empty arrays. */
 export function emptyFundData(generatedAt = ''): FundData {

@@ -42,7 +42,9 @@ export function buildOpenApiDocument() {
     info: {
       title: 'Fund Data Service API',
       version: API_VERSION_LABEL,
-      description: 'Turns an ISIN into a structured fund factsheet. Usage is metered in credits per plan, with per-minute bursts.',
+      description:
+        'Turns an ISIN into a structured fund factsheet. Usage is metered in credits per plan, with per-minute bursts.\n\n' +
+        'Every formula and profile rule is stated on the [methodology page](/docs/methodology).',
     },
     servers: [{ url: '/api/v1' }],
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { buildOpenApiDocument } from '../../../schema/openapi';
+import { methodologyHtml } from './methodology';
 
 const REDOC_BUNDLE = require.resolve('redoc/bundles/redoc.standalone.js');
 
@@ -32,6 +33,11 @@ export function registerDocsRoutes(apiRouter: Router, rootRouter: Router): void 
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Content-Security-Policy', "default-src 'self'; script-src 'self' 'unsafe-eval' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; worker-src blob:; font-src 'self' data:");
     ctx.body = DOCS_PAGE;
+  });
+  const methodology = methodologyHtml();
+  rootRouter.get('/docs/methodology', (ctx: Context) => {
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = methodology;
   });
   rootRouter.get('/docs/redoc.standalone.js', (ctx: Context) => {
     ctx.type = 'application/javascript';

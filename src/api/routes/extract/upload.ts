@@ -1,0 +1,68 @@
+import busboy from 'busboy';
+import type { Context } from 'koa';
+import { ApiError, errors } from '../../errors';
+
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+const MAX_FIELD_BYTES = 64 * 1024;
+
+export interface Upload {
+  file: { name: string; bytes: Buffer } | null;
+  fields: Record<string, string>;
+}
+
+export const fileTooLarge = () => new ApiError(413, 'file_too_large', `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+
+/**
+ * Reads a multipart/form-data body with one `file` part. The file is refused as soon as the
+ * stream passes the cap: the rest is never read (the connection is closed after the answer).
+ */
+export function readMultipart(ctx: Context, maxBytes = MAX_UPLOAD_BYTES): Promise<Upload> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: ctx.req.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: MAX_FIELD_BYTES, parts: 12 } });
+    } catch {
+      reject(errors.invalidBody('The multipart body is malformed (missing boundary?)'));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let file: Upload['file'] = null;
+    let failed = false;
+    const fail = (err: ApiError) => {
+      if (failed) return;
+      failed = true;
+      ctx.req.unpipe(parser);
+      // Stop reading: answer, then drop the connection instead of draining the rest of the upload.
+      ctx.set('Connection', 'close');
+      ctx.res.once('finish', () => ctx.req.destroy());
+      reject(err);
+    };
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) return fail(errors.invalidBody(`Field ${name} is too long`));
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== 'file') {
+        stream.resume();
+        return fail(errors.invalidBody(`Unexpected file part "${name}"; send the document as "file"`));
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        chunks.push(chunk);
+      });
+      stream.on('limit', () => fail(fileTooLarge()));
+      stream.on('close', () => {
+        if (!failed) file = { name: info.filename ?? 'upload.pdf', bytes: Buffer.concat(chunks, size) };
+      });
+    });
+    parser.on('filesLimit', () => fail(errors.invalidBody('Send one file per request')));
+    parser.on('partsLimit', () => fail(errors.invalidBody('Too many parts in the multipart body')));
+    parser.on('error', () => fail(errors.invalidBody('The multipart body is malformed')));
+    parser.on('close', () => {
+      if (!failed) resolve({ file, fields });
+    });
+    ctx.req.pipe(parser);
+  });
+}

@@ -1,0 +1,47 @@
+import { FundData, PlanIdSchema, QuotaSchema } from './fund';
+import { z } from './zod';
+
+/** POST /extract (spec 2.11 and 4.9). */
+export const ExtractKind = z.enum(['kid', 'factsheet']).openapi('ExtractKind');
+export type ExtractKind = z.infer<typeof ExtractKind>;
+
+const isinField = z.string().max(32).optional().openapi({ description: 'ISIN of the share class, when known (checked against the document)' });
+
+export const ExtractJsonRequest = z
+  .object({
+    url: z.url({ protocol: /^https?$/ }).max(2048).optional().openapi({ description: 'Public http(s) URL of the document; fetched respecting robots.txt' }),
+    text: z.string().min(1).max(1_000_000).optional().openapi({ description: 'The document text, when you already have it' }),
+    isin: isinField,
+    kind: ExtractKind.default('kid'),
+  })
+  .strict()
+  .refine((b) => (b.url === undefined) !== (b.text === undefined), { message: 'send exactly one of url or text' })
+  .openapi('ExtractJsonRequest');
+
+export const ExtractMultipartRequest = z
+  .object({
+    file: z.string().openapi({ type: 'string', format: 'binary', description: 'The PDF, up to 8 MB, with a text layer' }),
+    isin: isinField,
+    kind: ExtractKind.optional(),
+  })
+  .openapi('ExtractMultipartRequest');
+
+export const ExtractedDocument = z.object({
+  label: z.string(),
+  kind: z.string(),
+  pages: z.number().int(),
+  chars: z.number().int(),
+});
+
+export const ExtractResponse = z
+  .object({
+    document: ExtractedDocument,
+    isin: z.string().nullable(),
+    name: z.string().nullable(),
+    fieldsFilled: z.number().int(),
+    credits: z.number().int(),
+    data: FundData,
+    plan: PlanIdSchema,
+    quota: QuotaSchema,
+  })
+  .openapi('ExtractResponse');
