@@ -2,7 +2,9 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { DocumentsRepository } from '../db/repositories/documents';
 import type { FundsRepository } from '../db/repositories/funds';
 import type { NavSeriesRepository } from '../db/repositories/navSeries';
-import { extractFund, type LoadedDocument } from '../sources/extract';
+import { computeAnalytics as analyticsOf, type FundAnalytics } from '../domain/analytics';
+import type { FieldSource, FundData } from '../schema/fund';
+import { extractFund as extractFromDocuments, type LoadedDocument } from '../sources/extract';
 import { type DocumentRef, type SourceConnector, UnreadableDocumentError } from '../sources/types';
 
 export interface FundActivityDeps {
@@ -13,14 +15,30 @@ export interface FundActivityDeps {
   fundTtlMs: number;
 }
 
-export interface BuildResult {
-  found: boolean;
-  name: string | null;
-  generatedAt: string | null;
+export type ExtractedFund =
+  | { found: false }
+  | { found: true; name: string | null; data: FundData; navSource: FieldSource | null; inception: string | null; hasNav: boolean };
+
+/** A document that cannot be read fails the load at once: retrying will not make it readable. */
+function permanentOnUnreadable<T>(work: () => Promise<T>): Promise<T> {
+  return work().catch((err) => {
+    if (err instanceof UnreadableDocumentError) throw ApplicationFailure.nonRetryable(err.message, 'UnreadableDocument');
+    throw err;
+  });
 }
 
 /** Activities of a fund load, built over injected clients (wired in the worker's entry point). */
 export function createFundActivities(deps: FundActivityDeps) {
+  async function loadDocuments(refs: DocumentRef[]): Promise<LoadedDocument[]> {
+    const loaded: LoadedDocument[] = [];
+    for (const ref of refs) {
+      const content = await deps.documents.content(ref.sha256);
+      if (!content) throw new Error(`document ${ref.sha256} vanished from the store`);
+      loaded.push({ ref, content });
+    }
+    return loaded;
+  }
+
   return {
     /** True when a payload at least as new as `since` is already stored: a concurrent load did the work. */
     async hasFreshFund(isin: string, since: string): Promise<boolean> {
@@ -29,40 +47,51 @@ export function createFundActivities(deps: FundActivityDeps) {
 
     /** Reads every source for the ISIN, stores each document once by content hash, returns references. */
     async fetchDocuments(isin: string): Promise<DocumentRef[]> {
-      const info = Context.current().info;
-      const refs: DocumentRef[] = [];
-      for (const connector of deps.connectors) {
-        const docs = await connector.fetch(isin);
-        await deps.documents.recordRead({ isin, source: connector.name, documents: docs.length, workflowId: info.workflowExecution?.workflowId ?? null, runId: info.workflowExecution?.runId ?? null });
-        for (const doc of docs) refs.push(await deps.documents.store(doc));
-      }
-      return refs;
+      const execution = Context.current().info.workflowExecution;
+      return permanentOnUnreadable(async () => {
+        const refs: DocumentRef[] = [];
+        for (const connector of deps.connectors) {
+          const docs = await connector.fetch(isin);
+          await deps.documents.recordRead({ isin, source: connector.name, documents: docs.length, workflowId: execution?.workflowId ?? null, runId: execution?.runId ?? null });
+          for (const doc of docs) refs.push(await deps.documents.store(doc));
+        }
+        return refs;
+      });
     },
 
-    /** Parses the documents, writes the NAV series to ClickHouse and the payload to Postgres. */
-    async buildAndSaveFund(isin: string, refs: DocumentRef[]): Promise<BuildResult> {
-      const loaded: LoadedDocument[] = [];
-      for (const ref of refs) {
-        const content = await deps.documents.content(ref.sha256);
-        if (!content) throw new Error(`document ${ref.sha256} vanished from the store`);
-        loaded.push({ ref, content });
-      }
-      let extraction;
-      try {
-        extraction = extractFund(isin, loaded);
-      } catch (err) {
-        if (err instanceof UnreadableDocumentError) throw ApplicationFailure.nonRetryable(err.message, 'UnreadableDocument');
-        throw err;
-      }
-      if (!extraction.found) return { found: false, name: null, generatedAt: null };
-      const generatedAt = new Date();
+    /** Parses the documents into partial FundData with provenance; the NAV series goes to ClickHouse. */
+    async extractFund(isin: string, refs: DocumentRef[]): Promise<ExtractedFund> {
+      const extraction = await permanentOnUnreadable(async () => extractFromDocuments(isin, await loadDocuments(refs)));
+      if (!extraction.found) return { found: false };
       if (extraction.nav) {
-        await deps.navSeries.write(isin, 'fund', extraction.nav.fund, generatedAt);
-        await deps.navSeries.write(isin, 'benchmark', extraction.nav.benchmark, generatedAt);
+        const loadedAt = new Date();
+        await deps.navSeries.write(isin, 'fund', extraction.nav.fund, loadedAt);
+        await deps.navSeries.write(isin, 'benchmark', extraction.nav.benchmark, loadedAt);
       }
-      const data = { ...extraction.data, generatedAt: generatedAt.toISOString() };
-      await deps.funds.upsert(isin, extraction.name, data, generatedAt, new Date(generatedAt.getTime() + deps.fundTtlMs));
-      return { found: true, name: extraction.name, generatedAt: data.generatedAt };
+      return {
+        found: true,
+        name: extraction.name,
+        data: extraction.data,
+        navSource: extraction.navSource,
+        inception: extraction.data.keyFacts.inception || null,
+        hasNav: extraction.nav !== null,
+      };
+    },
+
+    /** Performance and risk figures from the stored series (ClickHouse). */
+    async computeAnalytics(isin: string, inception: string | null): Promise<FundAnalytics | null> {
+      const fund = await deps.navSeries.read(isin, 'fund');
+      if (fund.length === 0) return null;
+      const benchmark = await deps.navSeries.read(isin, 'benchmark');
+      return analyticsOf({ fund, benchmark, inception });
+    },
+
+    /** Stores the payload (replacing the previous one) and returns its timestamps. */
+    async saveFund(isin: string, name: string | null, data: FundData): Promise<{ generatedAt: string }> {
+      const generatedAt = new Date();
+      const payload = { ...data, generatedAt: generatedAt.toISOString() };
+      await deps.funds.upsert(isin, name, payload, generatedAt, new Date(generatedAt.getTime() + deps.fundTtlMs));
+      return { generatedAt: payload.generatedAt };
     },
   };
 }

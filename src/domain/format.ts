@@ -1,8 +1,13 @@
-/** Formats a decimal fraction (0.0025) as the percent string the payload uses ("0.25%"). */
-export function percentFromFraction(fraction: number | null, decimals = 2): string {
+/**
+ * Formats a decimal fraction as the percent string the payload uses: two decimals as documents
+ * print them ("0.20%"), more when the source is more precise (0.000684 -> "0.0684%", at most four).
+ */
+export function percentFromFraction(fraction: number | null): string {
   if (fraction === null || !Number.isFinite(fraction)) return '';
-  const pct = Number((fraction * 100).toFixed(decimals));
-  return `${pct}%`;
+  const magnitude = Math.abs(fraction * 100).toFixed(4);
+  const sign = fraction < 0 && Number(magnitude) !== 0 ? '-' : '';
+  const [whole, decimals] = magnitude.split('.');
+  return `${sign}${whole}.${decimals.replace(/0+$/, '').padEnd(2, '0')}%`;
 }
 
 /** "1 year", "5 years"; fractional periods keep their decimals. */

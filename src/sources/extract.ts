@@ -1,9 +1,16 @@
+import { isFilled } from '../domain/assembleFund';
 import { emptyFundData } from '../domain/fundSkeleton';
 import { percentFromFraction, yearsLabel } from '../domain/format';
+import { normaliseIsin } from '../domain/isin';
 import type { FieldSource, FundData } from '../schema/fund';
-import { parseEptCsv } from './parsers/ept';
-import { parseNavCsv, type NavSeries } from './parsers/nav';
-import type { DocumentRef } from './types';
+import { type PdfText, extractPdfText } from './pdf/text';
+import { parseFactsheet, type FactsheetFields } from './parsers/factsheet';
+import { type EptRow, parseFindatex, type TptReport, tptHoldings } from './parsers/findatex';
+import { aggregateExposure, type Holding, parseHoldings, topHoldings } from './parsers/holdings';
+import { type KidFields, parseKid } from './parsers/kid';
+import { leadingNumber, readKeyFacts } from './parsers/keyFacts';
+import { type NavSeries, parseNav } from './parsers/nav';
+import type { DocumentKind, DocumentRef } from './types';
 
 export interface LoadedDocument {
   ref: DocumentRef;
@@ -16,46 +23,261 @@ export interface Extraction {
   name: string | null;
   data: FundData;
   nav: NavSeries | null;
+  navSource: FieldSource | null;
+}
+
+/**
+ * Fills FundData field by field, each only once: documents are read in order of authority
+ * (regulatory documents, then FinDatEx files, factsheets, holdings files, NAV history), so the
+ * first document that states a value is the one the payload quotes, and its provenance is kept.
+ */
+class FundFiller {
+  readonly data = emptyFundData();
+  name: string | null = null;
+  isin: string | null = null;
+  private asOfCandidates: { rank: number; date: string; source: FieldSource }[] = [];
+
+  fill(path: string, value: unknown, source: FieldSource): void {
+    if (!isFilled(value) || (typeof value === 'number' && !Number.isFinite(value))) return;
+    const keys = path.split('.');
+    const parent = keys.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, this.data as never);
+    const last = keys[keys.length - 1];
+    if (isFilled(parent[last])) return;
+    parent[last] = value;
+    this.data.sources[path] = source;
+  }
+
+  fillName(value: string | null | undefined, source: FieldSource): void {
+    if (!value || this.name) return;
+    this.name = value;
+    this.data.sources.name = source;
+  }
+
+  /** dataAsOf: NAV history first, then the factsheet's reporting date, holdings date, document date. */
+  offerAsOf(rank: number, date: string | null | undefined, source: FieldSource): void {
+    if (date) this.asOfCandidates.push({ rank, date, source });
+  }
+
+  settleAsOf(): void {
+    const best = [...this.asOfCandidates].sort((a, b) => a.rank - b.rank || b.date.localeCompare(a.date))[0];
+    if (best) {
+      this.data.dataAsOf = best.date;
+      this.data.sources.dataAsOf = { ...best.source, asOf: best.date };
+    }
+  }
+
+  get filledCount(): number {
+    return Object.keys(this.data.sources).length;
+  }
+}
+
+const AUTHORITY: DocumentKind[] = ['kid', 'kiid', 'ept', 'emt', 'factsheet', 'holdings', 'tpt', 'nav'];
+const AS_OF_RANK = { nav: 0, factsheet: 1, holdings: 2, keyDocument: 3, ept: 4 };
+
+function sourceOf(doc: LoadedDocument, page: number | null = null, asOf: string | null = null): FieldSource {
+  return { document: doc.ref.sha256, kind: doc.ref.kind, origin: doc.ref.origin, page, asOf };
 }
 
 /** Builds the partial FundData the documents support, with the provenance of every filled field. */
-export function extractFund(isin: string, documents: LoadedDocument[]): Extraction {
-  const data = emptyFundData();
-  let name: string | null = null;
+export async function extractFund(isin: string, documents: LoadedDocument[]): Promise<Extraction> {
+  const filler = new FundFiller();
+  filler.isin = isin;
   let nav: NavSeries | null = null;
-  const source = (doc: LoadedDocument, asOf: string | null): FieldSource => ({
-    document: doc.ref.sha256, kind: doc.ref.kind, origin: doc.ref.origin, page: null, asOf,
-  });
-  const fill = <T>(field: string, value: T, src: FieldSource, set: (v: T) => void) => {
-    if (value === null || value === '' || value === undefined) return;
-    set(value);
-    data.sources[field] = src;
-  };
-
-  for (const doc of documents.filter((d) => d.ref.kind === 'ept' && d.ref.mediaType === 'text/csv')) {
-    const row = parseEptCsv(doc.content, doc.ref.origin).find((r) => r.isin === isin);
-    if (!row) continue;
-    const src = source(doc, row.kidPublicationDate || null);
-    fill('name', row.name, src, (v) => (name = v));
-    fill('keyFacts.manager', row.manager, src, (v) => (data.keyFacts.manager = v));
-    fill('keyFacts.currency', row.currency, src, (v) => (data.keyFacts.currency = v));
-    fill('riskRating', row.sri, src, (v) => (data.riskRating = v));
-    fill('costs.entry', percentFromFraction(row.entryCost), src, (v) => (data.costs.entry = v));
-    fill('costs.exit', percentFromFraction(row.exitCost), src, (v) => (data.costs.exit = v));
-    fill('costs.ongoing', percentFromFraction(row.ongoingCost), src, (v) => (data.costs.ongoing = v));
-    fill('costs.transaction', percentFromFraction(row.transactionCost, 4), src, (v) => (data.costs.transaction = v));
-    fill('costs.recommendedHoldingPeriod', yearsLabel(row.recommendedHoldingPeriodYears), src, (v) => (data.costs.recommendedHoldingPeriod = v));
-    fill('dataAsOf', row.kidPublicationDate, src, (v) => (data.dataAsOf = v));
+  let navSource: FieldSource | null = null;
+  const ordered = [...documents].sort((a, b) => AUTHORITY.indexOf(a.ref.kind) - AUTHORITY.indexOf(b.ref.kind));
+  for (const doc of ordered) {
+    const read = await readDocument(doc, isin, filler);
+    if (read?.nav) {
+      nav = read.nav;
+      navSource = sourceOf(doc, null, nav.fund.at(-1)?.date ?? null);
+    }
   }
+  filler.settleAsOf();
+  return { found: filler.filledCount > 0, name: filler.name, data: filler.data, nav, navSource };
+}
 
-  const navDoc = documents.find((d) => d.ref.kind === 'nav' && d.ref.mediaType === 'text/csv');
-  if (navDoc) {
-    nav = parseNavCsv(navDoc.content, navDoc.ref.origin);
-    const latest = nav.fund[nav.fund.length - 1].date;
-    // The as-of date is the latest NAV observation when a NAV history is used.
-    fill('dataAsOf', latest, source(navDoc, latest), (v) => (data.dataAsOf = v));
-    fill('keyFacts.inception', nav.fund[0].date, source(navDoc, latest), (v) => (data.keyFacts.inception = v));
+/** One document on its own (POST /extract): what it states, for the ISIN it names. */
+export async function extractDocument(doc: LoadedDocument, isinHint: string | null): Promise<{ data: FundData; name: string | null; isin: string | null; pages: number; chars: number; fieldsFilled: number }> {
+  const filler = new FundFiller();
+  filler.isin = isinHint;
+  const read = await readDocument(doc, isinHint, filler);
+  filler.settleAsOf();
+  return { data: filler.data, name: filler.name, isin: filler.isin, pages: read?.text?.pages.length ?? 0, chars: read?.text?.chars ?? doc.content.length, fieldsFilled: filler.filledCount };
+}
+
+/** Text of a key document or factsheet: a PDF's text layer, or plain text as sent. */
+async function documentText(doc: LoadedDocument): Promise<PdfText> {
+  if (doc.ref.mediaType === 'application/pdf') return extractPdfText(doc.content);
+  const text = doc.content.toString('utf8');
+  return { pages: text.split('\f'), chars: text.length };
+}
+
+async function readDocument(doc: LoadedDocument, isin: string | null, filler: FundFiller): Promise<{ nav?: NavSeries; text?: PdfText } | null> {
+  const { kind, mediaType, origin } = doc.ref;
+  switch (kind) {
+    case 'kid':
+    case 'kiid': {
+      const text = await documentText(doc);
+      applyKeyDocument(filler, parseKid(text), doc);
+      return { text };
+    }
+    case 'factsheet': {
+      const text = await documentText(doc);
+      applyFactsheet(filler, parseFactsheet(text), text, doc);
+      return { text };
+    }
+    case 'ept':
+    case 'emt': {
+      const parsed = await parseFindatex(doc.content, mediaType, origin);
+      if (parsed.kind === 'ept') {
+        const row = pickRow(parsed.rows, isin);
+        if (row) applyEpt(filler, row, doc);
+      }
+      return null;
+    }
+    case 'holdings': {
+      const file = await parseHoldings(doc.content, mediaType, origin);
+      applyHoldings(filler, file.holdings, file.totalHoldings, sourceOf(doc, null, file.asOf), file.asOf);
+      return null;
+    }
+    case 'tpt': {
+      const parsed = await parseFindatex(doc.content, mediaType, origin);
+      if (parsed.kind === 'tpt') {
+        const report = parsed.reports.find((r) => normaliseIsin(r.portfolio.id) === isin) ?? (parsed.reports.length === 1 ? parsed.reports[0] : undefined);
+        if (report) applyTpt(filler, report, doc);
+      }
+      return null;
+    }
+    case 'nav': {
+      const nav = parseNav(doc.content, mediaType, origin);
+      const latest = nav.fund[nav.fund.length - 1].date;
+      filler.offerAsOf(AS_OF_RANK.nav, latest, sourceOf(doc, null, latest));
+      // The share-class inception, when no document states it, is the first NAV observation.
+      filler.fill('keyFacts.inception', nav.fund[0].date, sourceOf(doc, null, latest));
+      return { nav };
+    }
+    default:
+      return null;
   }
+}
 
-  return { found: name !== null || nav !== null, name, data, nav };
+function pickRow(rows: EptRow[], isin: string | null): EptRow | undefined {
+  return rows.find((r) => normaliseIsin(r.isin) === isin) ?? (isin === null && rows.length === 1 ? rows[0] : undefined);
+}
+
+/** A document naming another ISIN than the one asked for belongs to another share class: it is not used. */
+function belongsTo(filler: FundFiller, statedIsin: string | null): boolean {
+  const stated = normaliseIsin(statedIsin);
+  if (!stated) return true;
+  if (!filler.isin) {
+    filler.isin = stated;
+    return true;
+  }
+  return stated === filler.isin;
+}
+
+function applyKeyDocument(filler: FundFiller, kid: KidFields, doc: LoadedDocument): void {
+  if (!belongsTo(filler, kid.isin)) return;
+  const at = (field: string) => sourceOf(doc, kid.pages[field] ?? null, kid.docDate);
+  filler.fillName(kid.name, at('name'));
+  filler.fill('keyFacts.manager', kid.manager, at('manager'));
+  filler.fill('investmentObjective', kid.objective, at('objective'));
+  filler.fill('riskRating', kid.sri ?? kid.srri, at(kid.sri !== null ? 'sri' : 'srri'));
+  filler.fill('benchmarkName', kid.benchmark, at('benchmark'));
+  filler.fill('sfdrArticle', kid.sfdrArticle, at('sfdrArticle'));
+  filler.fill('costs.recommendedHoldingPeriod', yearsLabel(kid.recommendedHoldingPeriodYears), at('recommendedHoldingPeriodYears'));
+  for (const [key, value] of Object.entries(kid.costs)) filler.fill(`costs.${key}`, value, at(`costs.${key}`));
+  filler.offerAsOf(AS_OF_RANK.keyDocument, kid.docDate, at('docDate'));
+}
+
+function applyEpt(filler: FundFiller, row: EptRow, doc: LoadedDocument): void {
+  const src = sourceOf(doc, null, row.kidPublicationDate || null);
+  filler.fillName(row.name, src);
+  filler.fill('keyFacts.manager', row.manager, src);
+  filler.fill('keyFacts.currency', row.currency, src);
+  filler.fill('riskRating', row.sri ?? row.ucitsSrri, src);
+  filler.fill('costs.entry', percentFromFraction(row.entryCost), src);
+  filler.fill('costs.exit', percentFromFraction(row.exitCost), src);
+  filler.fill('costs.ongoing', percentFromFraction(row.ongoingCost ?? row.ucitsOngoingCharges), src);
+  filler.fill('costs.transaction', percentFromFraction(row.transactionCost), src);
+  filler.fill('costs.performanceFee', percentFromFraction(row.performanceFee), src);
+  filler.fill('costs.riy1y', percentFromFraction(row.riy1y), src);
+  filler.fill('costs.riyRhp', percentFromFraction(row.riyRhp), src);
+  filler.fill('costs.recommendedHoldingPeriod', yearsLabel(row.recommendedHoldingPeriodYears), src);
+  if (row.sfdrArticle === 6 || row.sfdrArticle === 8 || row.sfdrArticle === 9) filler.fill('sfdrArticle', row.sfdrArticle, src);
+  filler.offerAsOf(AS_OF_RANK.ept, row.kidPublicationDate, src);
+}
+
+function applyFactsheet(filler: FundFiller, sheet: FactsheetFields, text: PdfText, doc: LoadedDocument): void {
+  if (!belongsTo(filler, sheet.isin)) return;
+  const at = (field: string) => sourceOf(doc, sheet.pages[field] ?? null, sheet.reportDate);
+  filler.fillName(sheet.name, at('name'));
+  filler.fill('keyFacts.manager', sheet.manager, at('manager'));
+  filler.fill('benchmarkName', sheet.benchmark, at('benchmark'));
+  filler.fill('keyFacts.aum', sheet.aum, at('aum'));
+  filler.fill('headlineMetrics.aum', sheet.aum, at('aum'));
+  filler.fill('keyFacts.inception', sheet.inception, at('inception'));
+  filler.fill('headlineMetrics.ter', sheet.ter, at('ter'));
+  filler.fill('topHoldings', sheet.topHoldings, at('topHoldings'));
+  filler.fill('sector', sheet.sector.map((s) => ({ label: s.label, weight: s.weight })), at('sector'));
+  filler.fill('metrics.volatility3y', sheet.volatility, at('volatility'));
+  filler.fill('metrics.sharpe3y', sheet.sharpe, at('sharpe'));
+  const facts = readKeyFacts(text);
+  const fact = (name: keyof typeof facts) => facts[name]?.value;
+  const factAt = (name: keyof typeof facts) => sourceOf(doc, facts[name]?.page ?? null, sheet.reportDate);
+  filler.fill('keyFacts.assetClass', fact('assetClass'), factAt('assetClass'));
+  filler.fill('securityType', fact('securityType'), factAt('securityType'));
+  filler.fill('shareClass', fact('shareClass'), factAt('shareClass'));
+  filler.fill('keyFacts.currency', /^[A-Z]{3}$/.test(fact('currency') ?? '') ? fact('currency') : '', factAt('currency'));
+  filler.fill('keyFacts.distribution', fact('distribution'), factAt('distribution'));
+  filler.fill('keyFacts.holdings', leadingNumber(fact('holdings')), factAt('holdings'));
+  filler.fill('metrics.peRatio', fact('peRatio'), factAt('peRatio'));
+  filler.fill('headlineMetrics.yieldToMaturity', fact('yieldToMaturity'), factAt('yieldToMaturity'));
+  filler.fill('metrics.yieldToMaturity', fact('yieldToMaturity'), factAt('yieldToMaturity'));
+  filler.fill('headlineMetrics.modifiedDuration', fact('modifiedDuration'), factAt('modifiedDuration'));
+  filler.fill('metrics.effectiveDuration', fact('effectiveDuration'), factAt('effectiveDuration'));
+  filler.fill('metrics.averageRating', fact('averageRating'), factAt('averageRating'));
+  filler.fill('metrics.sevenDayYield', fact('sevenDayYield'), factAt('sevenDayYield'));
+  filler.fill('metrics.wam', fact('wam'), factAt('wam'));
+  filler.fill('metrics.wal', fact('wal'), factAt('wal'));
+  filler.fill('metrics.incomeYield', fact('incomeYield'), factAt('incomeYield'));
+  filler.fill('managerTenure', fact('managerTenure'), factAt('managerTenure'));
+  filler.offerAsOf(AS_OF_RANK.factsheet, sheet.reportDate, at('reportDate'));
+}
+
+const ASSET_CLASS_LABELS: [RegExp, string][] = [
+  [/equit|stock|share/i, 'Equity'],
+  [/fixed income|bond|debt/i, 'Bonds'],
+  [/money market|cash|deposit|liquidity/i, 'Cash'],
+];
+
+/** Equity/Bonds/Cash/Other split of the asset-class column. */
+function assetAllocationOf(holdings: readonly Holding[]) {
+  const labelled = holdings.map((h) => ({ ...h, assetClass: ASSET_CLASS_LABELS.find(([re]) => re.test(h.assetClass ?? ''))?.[1] ?? (h.assetClass ? 'Other' : null) }));
+  return labelled.some((h) => h.assetClass) ? aggregateExposure(labelled, 'assetClass') : [];
+}
+
+function applyHoldings(filler: FundFiller, holdings: Holding[], total: number, src: FieldSource, asOf: string | null): void {
+  filler.fill('topHoldings', topHoldings(holdings, 10), src);
+  filler.fill('sector', aggregateExposure(holdings, 'sector'), src);
+  filler.fill('geography', aggregateExposure(holdings, 'country'), src);
+  filler.fill('assetAllocation', assetAllocationOf(holdings), src);
+  filler.fill('keyFacts.holdings', total, src);
+  filler.offerAsOf(AS_OF_RANK.holdings, asOf, src);
+}
+
+function applyTpt(filler: FundFiller, report: TptReport, doc: LoadedDocument): void {
+  const src = sourceOf(doc, null, report.asOf);
+  const b = report.breakdowns;
+  filler.fillName(report.portfolio.name, src);
+  filler.fill('keyFacts.currency', report.portfolio.currency, src);
+  // Fixed income: the sector panel is the instrument type. The file's own breakdowns go first.
+  filler.fill('sector', b.instrument, src);
+  filler.fill('instrument', b.instrument, src);
+  filler.fill('geography', b.country, src);
+  filler.fill('creditQuality', b.creditQuality, src);
+  filler.fill('maturity', b.maturity, src);
+  filler.fill('assetAllocation', b.assetAllocation, src);
+  applyHoldings(filler, tptHoldings(report), report.positions.length, src, report.asOf);
+  if (report.portfolio.modifiedDuration !== null) filler.fill('headlineMetrics.modifiedDuration', `${report.portfolio.modifiedDuration.toFixed(2)} years`, src);
 }

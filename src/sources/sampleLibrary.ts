@@ -4,6 +4,7 @@ import { eptCsv, factsheetPdf, holdingsXlsx, isharesHoldingsCsv, kidPdf, kiidPdf
 import { type SampleFund, round, sampleFunds } from './samples/funds';
 
 export { sampleFunds, sampleIsin, type SampleFund } from './samples/funds';
+export { eptCsv, navCsv } from './samples/documents';
 
 /** Every document of one sample fund, by file name (the local library's naming). */
 export async function sampleDocuments(fund: SampleFund): Promise<Record<string, Buffer | string>> {

@@ -1,7 +1,8 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
+import { assembleFund } from '../domain/assembleFund';
 
-const { hasFreshFund, fetchDocuments, buildAndSaveFund } = proxyActivities<Activities>({
+const { hasFreshFund, fetchDocuments, extractFund, computeAnalytics, saveFund } = proxyActivities<Activities>({
   startToCloseTimeout: '2 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4, nonRetryableErrorTypes: ['UnreadableDocument'] },
 });
@@ -14,12 +15,19 @@ export interface LoadFundInput {
 
 export type LoadFundResult = { status: 'ok' | 'not_found' | 'already_fresh'; isin: string; name: string | null };
 
-/** Cold or stale fund: read the sources, extract, store. Id `fund-load/<ISIN>`; callers attach to a running load. */
+/**
+ * Cold or stale fund: read the sources, extract, compute, classify, store.
+ * Id `fund-load/<ISIN>`; callers attach to a running load. Documents travel as references.
+ */
 export async function loadFund(input: LoadFundInput): Promise<LoadFundResult> {
   const { isin } = input;
   if (await hasFreshFund(isin, input.freshSince)) return { status: 'already_fresh', isin, name: null };
   const refs = await fetchDocuments(isin);
   if (refs.length === 0) return { status: 'not_found', isin, name: null };
-  const built = await buildAndSaveFund(isin, refs);
-  return { status: built.found ? 'ok' : 'not_found', isin, name: built.name };
+  const extracted = await extractFund(isin, refs);
+  if (!extracted.found) return { status: 'not_found', isin, name: null };
+  const analytics = extracted.hasNav ? await computeAnalytics(isin, extracted.inception) : null;
+  const data = assembleFund(extracted.data, analytics, extracted.navSource); // pure rules, in the workflow
+  await saveFund(isin, extracted.name, data);
+  return { status: 'ok', isin, name: extracted.name };
 }

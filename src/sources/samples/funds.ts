@@ -104,7 +104,7 @@ function sampleFund(i: number): SampleFund {
   const theme = archetype.themes[Math.floor(i / ARCHETYPES.length)];
   const rand = prng(7919 * (i + 1));
   const distributing = i % 3 === 1;
-  const currency = CURRENCIES[i % CURRENCIES.length];
+  const currency = currencyOf(theme) ?? CURRENCIES[i % CURRENCIES.length];
   const shareClass = `${distributing ? 'Dist' : 'Acc'} ${currency}`;
   const isMoney = archetype.assetClass === 'Money Market';
   const isBond = archetype.assetClass === 'Fixed Income';
@@ -152,6 +152,15 @@ function sampleFund(i: number): SampleFund {
   };
   fund.holdings = holdingsFor(fund, rand);
   return fund;
+}
+
+/** The currency a theme implies (a Euro fund is in EUR); other themes cycle through the list. */
+function currencyOf(theme: string): string | null {
+  if (/^(Euro|Europe)/.test(theme)) return 'EUR';
+  if (/^(US|USD)\b/.test(theme)) return 'USD';
+  if (/^Sterling/.test(theme)) return 'GBP';
+  if (/^Swiss/.test(theme)) return 'CHF';
+  return null;
 }
 
 function objectiveFor(theme: string, hasBenchmark: boolean): string {

@@ -1,0 +1,58 @@
+import type { PdfText } from '../pdf/text';
+
+/**
+ * Labelled key facts of a factsheet ("Asset class: Equity", "Distribution policy  Accumulating"),
+ * the block most single-fund factsheets print beside their charts. Only labels we know are read;
+ * the first occurrence wins; the page is recorded.
+ */
+export interface KeyFactHit {
+  value: string;
+  page: number;
+}
+
+export type KeyFactName =
+  | 'assetClass' | 'securityType' | 'shareClass' | 'currency' | 'distribution' | 'holdings'
+  | 'peRatio' | 'yieldToMaturity' | 'modifiedDuration' | 'effectiveDuration' | 'averageRating' | 'sevenDayYield'
+  | 'wam' | 'wal' | 'incomeYield' | 'managerTenure';
+
+const LABELS: Record<KeyFactName, RegExp> = {
+  assetClass: /^(asset class|classe d'actifs)$/i,
+  securityType: /^(security type|legal structure|fund type|legal form|type of fund)$/i,
+  shareClass: /^(share class|classe de parts|unit class)$/i,
+  currency: /^(fund currency|share class currency|base currency|currency|devise)$/i,
+  distribution: /^(distribution policy|income treatment|use of income|dividend policy|distribution)$/i,
+  holdings: /^(number of holdings|no\. of holdings|holdings|nombre de lignes)$/i,
+  peRatio: /^(p\/e ratio|price\/earnings|p\/e)$/i,
+  yieldToMaturity: /^(yield to maturity|ytm)$/i,
+  modifiedDuration: /^(modified duration)$/i,
+  effectiveDuration: /^(effective duration|duration)$/i,
+  averageRating: /^(average (credit )?rating)$/i,
+  sevenDayYield: /^(7[- ]day yield|seven[- ]day yield)$/i,
+  wam: /^(wam|weighted average maturity)$/i,
+  wal: /^(wal|weighted average life)$/i,
+  incomeYield: /^(distribution yield|dividend yield|income yield)$/i,
+  managerTenure: /^(manager tenure|managed since|fund manager since)$/i,
+};
+
+/** "Label: value" or "Label<2+ spaces>value" on one line. */
+const LABELLED_LINE = /^\s*([A-Za-zÀ-ÿ'’./0-9 -]{2,40}?)\s*(?::\s*|\s{2,})(\S.*?)\s*$/;
+
+export function readKeyFacts(text: PdfText): Partial<Record<KeyFactName, KeyFactHit>> {
+  const found: Partial<Record<KeyFactName, KeyFactHit>> = {};
+  text.pages.forEach((pageText, i) => {
+    for (const line of pageText.split('\n')) {
+      const match = LABELLED_LINE.exec(line);
+      if (!match) continue;
+      const label = match[1].trim();
+      const name = (Object.keys(LABELS) as KeyFactName[]).find((k) => LABELS[k].test(label));
+      if (name && !found[name]) found[name] = { value: match[2].trim(), page: i + 1 };
+    }
+  });
+  return found;
+}
+
+/** "17.3", "17.3x", "2.45%", "5.10 years" -> the number, or null. */
+export function leadingNumber(value: string | undefined): number | null {
+  const match = value ? /-?\d+(?:[.,]\d+)?/.exec(value) : null;
+  return match ? Number(match[0].replace(',', '.')) : null;
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { computeAnalytics } from '../domain/analytics';
+import { assembleFund } from '../domain/assembleFund';
+import { FundData } from '../schema/fund';
+import { extractFund, type LoadedDocument } from './extract';
+import { classifyLibraryFile } from './localLibrary';
+import { type SampleFund, sampleDocuments, sampleFunds } from './sampleLibrary';
+
+/** Every sample fund, through the same extraction and assembly a load runs, checked against what was generated. */
+async function load(fund: SampleFund) {
+  const files = await sampleDocuments(fund);
+  const docs: LoadedDocument[] = Object.entries(files).map(([name, body]) => {
+    const content = Buffer.isBuffer(body) ? body : Buffer.from(body);
+    const known = classifyLibraryFile(name)!;
+    return { ref: { sha256: createHash('sha256').update(content).digest('hex'), ...known, origin: `library:${fund.isin}/${name}`, retrievedAt: '2026-11-01T00:00:00Z', size: content.length }, content };
+  });
+  const x = await extractFund(fund.isin, docs);
+  const analytics = x.nav ? computeAnalytics({ fund: x.nav.fund, benchmark: x.nav.benchmark, inception: x.data.keyFacts.inception }) : null;
+  return { files, name: x.name, data: assembleFund(x.data, analytics, x.navSource) };
+}
+
+const funds = sampleFunds();
+
+describe('sample library', () => {
+  it('has 40 fictional funds under the ZZ country code, named as samples, across kinds and currencies', () => {
+    expect(funds).toHaveLength(40);
+    expect(new Set(funds.map((f) => f.isin)).size).toBe(40);
+    for (const f of funds) {
+      expect(f.isin).toMatch(/^ZZ/);
+      expect(f.name).toMatch(/^Sample /);
+    }
+    expect(new Set(funds.map((f) => f.assetClass)).size).toBe(5);
+    expect(new Set(funds.map((f) => f.currency)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(funds.map((f) => f.distribution))).toEqual(new Set(['Accumulating', 'Distributing']));
+    expect(funds.some((f) => f.benchmark === null) && funds.some((f) => f.benchmark !== null)).toBe(true);
+    expect(funds.some((f) => !f.hasNav || !f.hasFactsheet || f.keyDocument === null)).toBe(true);
+  });
+
+  it('generates the same bytes every time', async () => {
+    const hash = async (f: SampleFund) => Object.entries(await sampleDocuments(f)).map(([n, b]) => `${n}:${createHash('sha256').update(b).digest('hex')}`).join(',');
+    for (const f of funds.slice(0, 6)) expect(await hash(f)).toBe(await hash(f));
+  });
+
+  describe.each(funds.map((f) => [f.isin, f] as const))('%s', (_isin, fund) => {
+    let loaded: Awaited<ReturnType<typeof load>>;
+    beforeAll(async () => {
+      loaded = await load(fund);
+    });
+
+    it('extracts valid FundData with provenance for every filled field', () => {
+      expect(() => FundData.parse(loaded.data)).not.toThrow();
+      for (const [field, source] of Object.entries(loaded.data.sources)) {
+        expect(source.origin).toMatch(new RegExp(`^library:${fund.isin}/`));
+        expect(field).toBeTruthy();
+      }
+    });
+
+    it('reads the facts its documents state, and invents none', () => {
+      const d = loaded.data;
+      if (fund.keyDocument || fund.hasEpt || fund.hasFactsheet) expect(loaded.name).toBe(fund.name);
+      if (fund.keyDocument || fund.hasEpt) {
+        expect(d.riskRating).toBe(fund.sri);
+        expect(d.costs.ongoing).toBe(`${(fund.costs.ongoing * 100).toFixed(2)}%`);
+      }
+      if (fund.keyDocument === 'kid' || fund.hasEpt) expect(d.costs.recommendedHoldingPeriod).toBe(`${fund.rhpYears} year${fund.rhpYears === 1 ? '' : 's'}`);
+      if (fund.keyDocument === 'kid' && fund.sfdrArticle) expect(d.sfdrArticle).toBe(fund.sfdrArticle);
+      if (fund.hasFactsheet) {
+        expect(d.keyFacts.assetClass).toBe(fund.assetClass);
+        expect(d.keyFacts.currency).toBe(fund.currency);
+        expect(d.keyFacts.distribution).toBe(fund.distribution);
+        expect(d.keyFacts.inception).toBe(fund.inception);
+        expect(d.benchmarkName).toBe(fund.benchmark ?? 'None');
+        expect(d.topHoldings.length).toBeGreaterThan(0);
+      } else {
+        expect(d.keyFacts.assetClass).toBe('');
+        expect(d.keyFacts.aum).toBe('');
+      }
+      if (fund.hasNav) {
+        expect(d.dataAsOf).toBe('2026-10-30');
+        expect(d.cumulativePerformance.length).toBeGreaterThan(12);
+        expect(d.annualisedReturns.map((r) => r.label)).toContain('1 Year');
+        expect(d.indexedPerformance.hasIndex).toBe(fund.benchmark !== null);
+      } else {
+        expect(d.cumulativePerformance).toEqual([]);
+        expect(d.metrics.volatility3y).toBe('');
+      }
+      if (fund.holdingsFormat) expect(d.topHoldings.length).toBe(10);
+      expect(d.keyFacts.subAsset).toBe(d.profile.category);
+    });
+  });
+});
