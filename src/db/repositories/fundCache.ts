@@ -15,7 +15,8 @@ export class FundCache {
 
   async get(isin: string): Promise<StoredFund | null> {
     if (!this.cache) return this.funds.get(isin);
-    const entry = await this.cache.fetch(isin);
+    // A hit is answered without a promise round; only misses go through fetch (which shares one query).
+    const entry = this.cache.get(isin) ?? (await this.cache.fetch(isin));
     return entry?.fund ?? null;
   }
 

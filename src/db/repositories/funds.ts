@@ -4,8 +4,8 @@ import type { FundData } from '../../schema/fund';
 export interface StoredFund {
   isin: string;
   name: string | null;
-  /** The payload as JSON text, spliced into responses without a parse/serialise round trip. */
-  payloadJson: string;
+  /** The payload as UTF-8 JSON bytes, encoded once and spliced into responses (no parse, no re-encoding per request). */
+  payload: Buffer;
   generatedAt: Date;
   expiresAt: Date;
 }
@@ -19,7 +19,7 @@ export class FundsRepository {
       [isin],
     );
     const r = rows[0];
-    return r ? { isin: r.isin, name: r.name, payloadJson: r.payload_json, generatedAt: r.generated_at, expiresAt: r.expires_at } : null;
+    return r ? { isin: r.isin, name: r.name, payload: Buffer.from(r.payload_json, 'utf8'), generatedAt: r.generated_at, expiresAt: r.expires_at } : null;
   }
 
   async getData(isin: string): Promise<FundData | null> {

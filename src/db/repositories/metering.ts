@@ -29,7 +29,7 @@ export class MeteringRepository {
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly pool: Pool, concurrentBatches = 2) {
+  constructor(private readonly pool: Pool, concurrentBatches = 4) {
     this.slots = concurrentBatches;
     this.batcher = new DataLoader((charges) => this.runBatch(charges), {
       cache: false,
@@ -58,11 +58,7 @@ export class MeteringRepository {
 
   /** One round trip for many charges; `now` is for tests, the database clock is used otherwise. */
   async meterBatch(charges: readonly Charge[], now: Date | null = null): Promise<MeterResult[]> {
-    const { rows } = await this.pool.query('SELECT * FROM meter_batch($1::text[], $2::integer[], $3)', [
-      charges.map((c) => c.keyId),
-      charges.map((c) => c.cost),
-      now,
-    ]);
+    const rows = await this.runMeterBatch(charges, now);
     const results: MeterResult[] = new Array(charges.length);
     for (const r of rows) {
       results[r.ord - 1] = {
@@ -75,6 +71,17 @@ export class MeteringRepository {
       };
     }
     return results;
+  }
+
+  /** The lock order makes deadlocks impossible in principle; should Postgres still report one, the batch is simply run again. */
+  private async runMeterBatch(charges: readonly Charge[], now: Date | null, attempt = 1): Promise<any[]> {
+    try {
+      const { rows } = await this.pool.query('SELECT * FROM meter_batch($1::text[], $2::integer[], $3)', [charges.map((c) => c.keyId), charges.map((c) => c.cost), now]);
+      return rows;
+    } catch (err) {
+      if ((err as { code?: string }).code === '40P01' && attempt < 3) return this.runMeterBatch(charges, now, attempt + 1);
+      throw err;
+    }
   }
 
   /** Counts a request against a shared one-minute window (the demo endpoint's per-IP limit). */

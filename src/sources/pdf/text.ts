@@ -104,63 +104,106 @@ export function assertLooksLikePdf(bytes: Buffer, origin = 'PDF'): void {
 }
 
 /**
- * pdf-parse (pdf.js) runs in a worker thread of its own: pdf.js works in long synchronous stretches that
- * a timer in this thread could not interrupt, while a worker can be terminated when the budget runs out,
- * and its heap limit keeps a pathological file from exhausting the service's memory. (Running it in the
- * worker also keeps pdf.js's dynamic import of its own worker script out of jest's module sandbox.)
+ * pdf-parse (pdf.js) runs in a worker thread: pdf.js works in long synchronous stretches that a timer in
+ * this thread could not interrupt, while a worker can be terminated when the budget runs out, and its heap
+ * limit keeps a pathological file from exhausting the service's memory. The worker stays warm between
+ * documents (starting one and loading pdf.js costs about 250 ms); documents are read one at a time.
  */
 const PDF_WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { PDFParse } = require(workerData.modulePath);
-(async () => {
-  const parser = new PDFParse({ data: workerData.data });
+parentPort.on('message', async ({ id, data, maxPages }) => {
+  const parser = new PDFParse({ data });
   try {
-    const result = await parser.getText({ first: workerData.maxPages });
-    parentPort.postMessage({ ok: true, pages: result.pages.map((p) => ({ num: p.num, text: p.text || '' })) });
+    const result = await parser.getText({ first: maxPages });
+    parentPort.postMessage({ id, ok: true, pages: result.pages.map((p) => ({ num: p.num, text: p.text || '' })) });
   } catch (err) {
-    parentPort.postMessage({ ok: false, name: (err && err.name) || 'Error', message: String((err && err.message) || err) });
+    parentPort.postMessage({ id, ok: false, name: (err && err.name) || 'Error', message: String((err && err.message) || err) });
   } finally {
     await parser.destroy().catch(() => undefined);
   }
-})();
+});
 `;
 
 /** Heap for one document; KIDs need a few MB, a 60-page factsheet a few tens. */
 const WORKER_HEAP_MB = 256;
 
-type WorkerReply = { ok: true; pages: Array<{ num: number; text: string }> } | { ok: false; name: string; message: string };
+type WorkerReply = { id: number; ok: true; pages: Array<{ num: number; text: string }> } | { id: number; ok: false; name: string; message: string };
+
+class PdfReader {
+  private worker: Worker | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private nextId = 1;
+
+  /** Documents queue up; each gets the whole budget once it starts. */
+  read(bytes: Buffer, maxPages: number, timeoutMs: number, origin: string): Promise<string[]> {
+    const task = this.queue.then(() => this.readNow(bytes, maxPages, timeoutMs, origin));
+    this.queue = task.catch(() => undefined);
+    return task;
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    await worker?.terminate();
+  }
+
+  private start(): Worker {
+    const worker = new Worker(PDF_WORKER_SOURCE, {
+      eval: true,
+      workerData: { modulePath: require.resolve('pdf-parse') },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    worker.unref(); // an idle reader never keeps the process alive
+    worker.on('exit', () => {
+      if (this.worker === worker) this.worker = null;
+    });
+    return worker;
+  }
+
+  private readNow(bytes: Buffer, maxPages: number, timeoutMs: number, origin: string): Promise<string[]> {
+    const worker = (this.worker ??= this.start());
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const done = (act: () => void) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        act();
+      };
+      // A document that overruns its budget takes the worker with it; the next one starts a fresh worker.
+      const timer = setTimeout(() => done(() => {
+        void this.close();
+        reject(new PdfTimeoutError(origin, timeoutMs));
+      }), timeoutMs);
+      const onMessage = (reply: WorkerReply) => {
+        if (reply.id !== id) return;
+        done(() => (reply.ok ? resolve(reply.pages.sort((a, b) => a.num - b.num).map((p) => p.text)) : reject(readerError(origin, reply.name, reply.message))));
+      };
+      const onError = (err: Error & { code?: string }) =>
+        done(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new NotAPdfError(origin, `reading it needs more than ${WORKER_HEAP_MB} MB`) : err));
+      const onExit = (code: number) => done(() => reject(new Error(`PDF reader stopped (exit code ${code}) before answering`)));
+      worker.on('message', onMessage);
+      worker.once('error', onError);
+      worker.once('exit', onExit);
+      // A copy: the bytes are transferred to the worker and must not detach the caller's buffer.
+      const data = new Uint8Array(bytes);
+      worker.postMessage({ id, data, maxPages }, [data.buffer]);
+    });
+  }
+}
+
+const reader = new PdfReader();
+
+/** Stops the reader thread (tests and shutdown); the next document starts it again. */
+export function closePdfReaders(): Promise<void> {
+  return reader.close();
+}
 
 /** Per-page text from pdf.js, which keeps table rows on one line and reads columns one after the other. */
 function readingOrderPages(bytes: Buffer, maxPages: number, timeoutMs: number, origin: string): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    // A copy: the bytes are transferred to the worker and must not detach the caller's buffer.
-    const data = new Uint8Array(bytes);
-    const worker = new Worker(PDF_WORKER_SOURCE, {
-      eval: true,
-      workerData: { modulePath: require.resolve('pdf-parse'), data, maxPages },
-      transferList: [data.buffer],
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-    });
-    let settled = false;
-    const finish = (act: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      act();
-    };
-    const timer = setTimeout(() => finish(() => reject(new PdfTimeoutError(origin, timeoutMs))), timeoutMs);
-    worker.once('message', (reply: WorkerReply) =>
-      finish(() => {
-        if (reply.ok) resolve(reply.pages.sort((a, b) => a.num - b.num).map((p) => p.text));
-        else reject(readerError(origin, reply.name, reply.message));
-      }),
-    );
-    worker.once('error', (err: Error & { code?: string }) =>
-      finish(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new NotAPdfError(origin, `reading it needs more than ${WORKER_HEAP_MB} MB`) : err)),
-    );
-    worker.once('exit', (code) => finish(() => reject(new Error(`PDF reader stopped (exit code ${code}) before answering`))));
-  });
+  return reader.read(bytes, maxPages, timeoutMs, origin);
 }
 
 /** pdf.js error names that mean the bytes themselves are bad (pdf-parse re-exports them with these names). */

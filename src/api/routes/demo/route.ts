@@ -8,7 +8,8 @@ import { DemoEnvelope } from '../../../schema/fund';
 import { IsinParam, errorResponse, registry } from '../../../schema/openapi';
 import { z } from '../../../schema/zod';
 import { errors } from '../../errors';
-import { demoEnvelopeJson } from '../funds/presenter';
+import { sendJsonParts } from '../../respond';
+import { demoEnvelopeParts } from '../funds/presenter';
 
 export interface DemoDeps {
   funds: FundCache;
@@ -31,8 +32,7 @@ export function registerDemoRoutes(router: Router, deps: DemoDeps): void {
     if (!isin) throw errors.invalidIsin(ctx.params.isin);
     const fund = await deps.funds.get(isin);
     if (!fund) throw errors.notCached(isin);
-    ctx.type = 'application/json';
-    ctx.body = demoEnvelopeJson(fund);
+    sendJsonParts(ctx, demoEnvelopeParts(fund));
   });
 }
 

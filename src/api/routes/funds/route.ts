@@ -10,7 +10,8 @@ import { getFund, type GetFundDeps } from '../../../usecases/getFund';
 import { errors } from '../../errors';
 import type { Authenticator } from '../../middleware/auth';
 import type { Meter } from '../../middleware/meter';
-import { fundEnvelopeJson } from './presenter';
+import { sendJsonParts } from '../../respond';
+import { fundEnvelopeParts } from './presenter';
 
 export interface FundRouteDeps extends GetFundDeps {
   auth: Authenticator;
@@ -30,8 +31,7 @@ export function registerFundRoutes(router: Router, deps: FundRouteDeps): void {
     if (lookup.outcome === 'not_found') throw errors.fundNotFound(isin, emptyFundData());
     if (lookup.outcome === 'upstream_error') throw errors.upstream(isin);
     if (lookup.stale) ctx.set('X-Stale', '1');
-    ctx.type = 'application/json';
-    ctx.body = fundEnvelopeJson(lookup.fund, lookup.cached, plan.id, quota);
+    sendJsonParts(ctx, fundEnvelopeParts(lookup.fund, lookup.cached, plan.id, quota));
   });
 }
 
