@@ -4,6 +4,8 @@ import { DocumentsRepository } from '../db/repositories/documents';
 import { FundsRepository } from '../db/repositories/funds';
 import { NavSeriesRepository } from '../db/repositories/navSeries';
 import type { SourceConnector } from '../sources/types';
+import type { RobotsTxtCache } from '../sources/http/robots';
+import { createExtractionActivities } from './extraction';
 import { createFundActivities } from './funds';
 
 export interface ActivityClients {
@@ -11,6 +13,7 @@ export interface ActivityClients {
   clickhouse: ClickHouseClient;
   connectors: SourceConnector[];
   fundTtlMs: number;
+  robots: RobotsTxtCache;
 }
 
 /** Every activity the worker registers, over the clients it injects. */
@@ -23,6 +26,7 @@ export function createActivities(clients: ActivityClients) {
       navSeries: new NavSeriesRepository(clients.clickhouse),
       fundTtlMs: clients.fundTtlMs,
     }),
+    ...createExtractionActivities({ documents: new DocumentsRepository(clients.pool), robots: clients.robots }),
   };
 }
 

@@ -3,17 +3,20 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import type { Pool } from 'pg';
 import { AccountsRepository } from '../db/repositories/accounts';
+import { DocumentsRepository } from '../db/repositories/documents';
 import { FundCache } from '../db/repositories/fundCache';
 import { FundsRepository } from '../db/repositories/funds';
 import { MeteringRepository } from '../db/repositories/metering';
 import type { Logger } from '../logger';
 import { errorMiddleware } from './errors';
+import type { DocumentExtractor } from './documentExtractor';
 import type { FundLoader } from './fundLoader';
 import { Authenticator } from './middleware/auth';
 import { Meter } from './middleware/meter';
 import { requestContext } from './middleware/requestContext';
 import { registerDemoRoutes } from './routes/demo/route';
 import { registerDocsRoutes } from './routes/docs/route';
+import { registerExtractRoutes } from './routes/extract/route';
 import { registerFundRoutes } from './routes/funds/route';
 import { registerHealthRoutes } from './routes/health/route';
 import { registerMeRoutes } from './routes/me/route';
@@ -23,6 +26,7 @@ export const API_PREFIX = '/api/v1';
 export interface AppDeps {
   pool: Pool;
   loader: FundLoader;
+  extractor: DocumentExtractor;
   log: Logger;
   loadTimeoutMs: number;
   fundCacheMs: number;
@@ -35,7 +39,8 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.trustProxy });
   const funds = new FundCache(new FundsRepository(deps.pool), deps.fundCacheMs);
   const metering = new MeteringRepository(deps.pool);
-  const auth = new Authenticator(new AccountsRepository(deps.pool));
+  const accounts = new AccountsRepository(deps.pool);
+  const auth = new Authenticator(accounts);
   const meter = new Meter(metering);
 
   const api = new Router({ prefix: API_PREFIX });
@@ -44,11 +49,12 @@ export function createApp(deps: AppDeps): Koa {
   registerDocsRoutes(api, root);
   registerMeRoutes(api, { auth, meter });
   registerFundRoutes(api, { auth, meter, funds, loader: deps.loader, loadTimeoutMs: deps.loadTimeoutMs, log: deps.log });
+  registerExtractRoutes(api, { auth, meter, accounts, documents: new DocumentsRepository(deps.pool), metering, extractor: deps.extractor });
   registerDemoRoutes(api, { funds, metering, requestsPerMinute: deps.demoRequestsPerMinute });
 
   app.use(requestContext(deps.log));
   app.use(errorMiddleware(deps.log));
-  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' });
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '2mb', encoding: 'utf-8' });
   app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : parseJson(ctx, next)));
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: false }));

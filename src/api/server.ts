@@ -3,6 +3,7 @@ import { createPool } from '../db/postgres';
 import { createLogger } from '../logger';
 import { createTemporalClient } from '../temporal/client';
 import { createApp } from './app';
+import { TemporalDocumentExtractor } from './documentExtractor';
 import { TemporalFundLoader } from './fundLoader';
 
 /** API entry point. */
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   const app = createApp({
     pool,
     loader: new TemporalFundLoader(temporal, config.temporal.taskQueue),
+    extractor: new TemporalDocumentExtractor(temporal, config.temporal.taskQueue),
     log,
     loadTimeoutMs: config.loadTimeoutMs,
     fundCacheMs: config.fundCacheMs,

@@ -3,7 +3,7 @@ import { emptyFundData } from '../domain/fundSkeleton';
 import { percentFromFraction, yearsLabel } from '../domain/format';
 import { normaliseIsin } from '../domain/isin';
 import type { FieldSource, FundData } from '../schema/fund';
-import { type PdfText, extractPdfText } from './pdf/text';
+import { type PdfText, extractPdfText, normalisePercent } from './pdf/text';
 import { parseFactsheet, type FactsheetFields } from './parsers/factsheet';
 import { type EptRow, parseFindatex, type TptReport, tptHoldings } from './parsers/findatex';
 import { aggregateExposure, type Holding, parseHoldings, topHoldings } from './parsers/holdings';
@@ -217,7 +217,6 @@ function applyFactsheet(filler: FundFiller, sheet: FactsheetFields, text: PdfTex
   filler.fill('keyFacts.aum', sheet.aum, at('aum'));
   filler.fill('headlineMetrics.aum', sheet.aum, at('aum'));
   filler.fill('keyFacts.inception', sheet.inception, at('inception'));
-  filler.fill('headlineMetrics.ter', sheet.ter, at('ter'));
   filler.fill('topHoldings', sheet.topHoldings, at('topHoldings'));
   filler.fill('sector', sheet.sector.map((s) => ({ label: s.label, weight: s.weight })), at('sector'));
   filler.fill('metrics.volatility3y', sheet.volatility, at('volatility'));
@@ -242,6 +241,7 @@ function applyFactsheet(filler: FundFiller, sheet: FactsheetFields, text: PdfTex
   filler.fill('metrics.wal', fact('wal'), factAt('wal'));
   filler.fill('metrics.incomeYield', fact('incomeYield'), factAt('incomeYield'));
   filler.fill('managerTenure', fact('managerTenure'), factAt('managerTenure'));
+  filler.fill('headlineMetrics.ter', sheet.ter ?? normalisePercent(fact('ter') ?? ''), sheet.ter ? at('ter') : factAt('ter'));
   filler.offerAsOf(AS_OF_RANK.factsheet, sheet.reportDate, at('reportDate'));
 }
 

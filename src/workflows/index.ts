@@ -1,2 +1,3 @@
 // Workflow entry points registered by the worker (deterministic code only: no I/O, no Node built-ins).
 export { loadFund } from './loadFund';
+export { extractDocument } from './extractDocument';

@@ -61,6 +61,15 @@ export class AccountsRepository {
     return rows[0] ? { id: rows[0].id, accountId: rows[0].account_id, secretHash: rows[0].secret_hash } : null;
   }
 
+  /** The plan of the key's account; null when the key is unknown or revoked. */
+  async planOfKey(keyId: string): Promise<PlanId | null> {
+    const { rows } = await this.pool.query<{ plan_id: PlanId }>(
+      'SELECT a.plan_id FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.id = $1 AND k.revoked_at IS NULL',
+      [keyId],
+    );
+    return rows[0]?.plan_id ?? null;
+  }
+
   /** Returns false when there is no such key; revoking twice keeps the first time. */
   async revokeKey(id: string): Promise<boolean> {
     const { rowCount } = await this.pool.query('UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1', [id]);

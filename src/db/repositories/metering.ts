@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Pool } from 'pg';
+import { monthStart } from '../../domain/metering';
 import { isPlanId, type PlanId } from '../../domain/plans';
 
 export type MeterStatus = 'ok' | 'unknown' | 'revoked' | 'burst' | 'refused';
@@ -88,6 +89,15 @@ export class MeteringRepository {
   async takeRateSlot(bucket: string): Promise<number> {
     const { rows } = await this.pool.query<{ count: number }>('SELECT take_rate_slot($1, clock_timestamp()) AS count', [bucket]);
     return rows[0].count;
+  }
+
+  /** Gives back credits charged at `chargedAt` (a call that failed on our side costs nothing). */
+  async refund(keyId: string, cost: number, chargedAt: Date): Promise<void> {
+    await this.pool.query(
+      `UPDATE usage_months u SET used = greatest(0, u.used - $2)
+        WHERE u.account_id = (SELECT account_id FROM api_keys WHERE id = $1) AND u.month_start = $3::date`,
+      [keyId, cost, monthStart(chargedAt).toISOString().slice(0, 10)],
+    );
   }
 
   async isRevoked(keyId: string): Promise<boolean> {

@@ -13,7 +13,7 @@ export interface KeyFactHit {
 export type KeyFactName =
   | 'assetClass' | 'securityType' | 'shareClass' | 'currency' | 'distribution' | 'holdings'
   | 'peRatio' | 'yieldToMaturity' | 'modifiedDuration' | 'effectiveDuration' | 'averageRating' | 'sevenDayYield'
-  | 'wam' | 'wal' | 'incomeYield' | 'managerTenure';
+  | 'wam' | 'wal' | 'incomeYield' | 'managerTenure' | 'ter';
 
 const LABELS: Record<KeyFactName, RegExp> = {
   assetClass: /^(asset class|classe d'actifs)$/i,
@@ -32,10 +32,11 @@ const LABELS: Record<KeyFactName, RegExp> = {
   wal: /^(wal|weighted average life)$/i,
   incomeYield: /^(distribution yield|dividend yield|income yield)$/i,
   managerTenure: /^(manager tenure|managed since|fund manager since)$/i,
+  ter: /^(ongoing charges?( \((ter|ocf)\))?|ter|total expense ratio|ongoing charges figure|ocf|frais courants)$/i,
 };
 
 /** "Label: value" or "Label<2+ spaces>value" on one line. */
-const LABELLED_LINE = /^\s*([A-Za-zÀ-ÿ'’./0-9 -]{2,40}?)\s*(?::\s*|\s{2,})(\S.*?)\s*$/;
+const LABELLED_LINE = /^\s*([A-Za-zÀ-ÿ'’./()0-9 -]{2,40}?)\s*(?::\s*|\s{2,})(\S.*?)\s*$/;
 
 export function readKeyFacts(text: PdfText): Partial<Record<KeyFactName, KeyFactHit>> {
   const found: Partial<Record<KeyFactName, KeyFactHit>> = {};

@@ -569,3 +569,15 @@ describe('detectDocType / detectLanguage', () => {
     expect(detectLanguage('ISIN 1234')).toBeNull();
   });
 });
+
+describe('parseKid: manager names ending in an abbreviation', () => {
+  const text = (manager: string) => ({ pages: [`Key Information Document\nProduct\nSample Fund Acc\nISIN: US0378331005\nPRIIP manufacturer: ${manager}\n`], chars: 100 });
+  it.each([
+    ['Sample Asset Management S.A.', 'Sample Asset Management S.A.'],
+    ['Example Capital Partners Ltd.', 'Example Capital Partners Ltd.'],
+    ['Demo Investors SAS.', 'Demo Investors SAS'],
+    ['Demo Investors SAS', 'Demo Investors SAS'],
+  ])('keeps %j as %j', (printed, expected) => {
+    expect(parseKid(text(printed)).manager).toBe(expected);
+  });
+});

@@ -301,7 +301,9 @@ function cleanEntity(raw: string): string {
     .replace(/\s*\("[^"]*"\)/g, '')
     .replace(/\s*\((?:the )?"?[^)]{1,20}"?\)\s*$/, '')
     .split(/\s*[,;]\s*(?:which|who|qui|dont)\b/i)[0]
-    .replace(/[.,;]\s*$/, '')
+    // A sentence's full stop goes, an abbreviation's stays ("Sample S.A.", "Example Ltd.").
+    .replace(/(?<!\b(?:[A-Z]\.[A-Z]|Ltd|Inc|Corp|Co|Cie|plc|N\.V|B\.V))[.,;]\s*$/, '')
+    .replace(/[,;]\s*$/, '')
     .trim();
 }
 

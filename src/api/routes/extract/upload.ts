@@ -10,6 +10,29 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
+/** After an early refusal, what may still be read (and thrown away) so the client can read the answer. */
+const DISCARD_BYTES = 4 * 1024 * 1024;
+const DISCARD_MS = 5_000;
+
+/**
+ * The refusal is sent while the client may still be uploading. Closing at once (or answering with
+ * Connection: close) makes many clients fail on their write before they read the answer; reading a
+ * little more, discarding it, never buffering, lets them see the error. Past a few MB or a few
+ * seconds the connection is dropped.
+ */
+function discardRest(ctx: Context): void {
+  let discarded = 0;
+  const stop = () => ctx.req.destroy();
+  const timer = setTimeout(stop, DISCARD_MS);
+  timer.unref();
+  ctx.req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_BYTES) stop();
+  });
+  ctx.req.once('end', () => clearTimeout(timer));
+  ctx.req.resume();
+}
+
 export const fileTooLarge = () => new ApiError(413, 'file_too_large', `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
 
 /**
@@ -32,9 +55,7 @@ export function readMultipart(ctx: Context, maxBytes = MAX_UPLOAD_BYTES): Promis
       if (failed) return;
       failed = true;
       ctx.req.unpipe(parser);
-      // Stop reading: answer, then drop the connection instead of draining the rest of the upload.
-      ctx.set('Connection', 'close');
-      ctx.res.once('finish', () => ctx.req.destroy());
+      discardRest(ctx);
       reject(err);
     };
     parser.on('field', (name, value, info) => {

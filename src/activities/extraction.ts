@@ -1,0 +1,100 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import type { DocumentsRepository } from '../db/repositories/documents';
+import type { ExtractKind } from '../schema/extract';
+import type { FundData } from '../schema/fund';
+import { extractDocument } from '../sources/extract';
+import { DEFAULT_USER_AGENT } from '../sources/http/connector';
+import type { RobotsTxtCache } from '../sources/http/robots';
+import { BadUrlError, BlockedAddressError, HttpStatusError, safeFetch, type AddressPolicy, TooLargeError } from '../sources/http/safeFetch';
+import { assertLooksLikePdf, extractPdfText } from '../sources/pdf/text';
+import { type DocumentRef, UnreadableDocumentError } from '../sources/types';
+
+export const MAX_EXTRACT_BYTES = 8 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 30_000;
+
+/** Failure types the API turns into client errors (everything else is an upstream failure). */
+export const EXTRACT_FAILURES = {
+  unreadable: 'UnreadableDocument',
+  urlRefused: 'UrlRefused',
+  robots: 'RobotsDisallowed',
+  tooLarge: 'DocumentTooLarge',
+  notFound: 'DocumentNotFound',
+} as const;
+
+export interface ExtractionDeps {
+  documents: DocumentsRepository;
+  robots: RobotsTxtCache;
+  /** Tests only: lets a local test server through the address policy. */
+  isAllowedAddress?: AddressPolicy;
+}
+
+export interface ExtractedDocument {
+  pages: number;
+  chars: number;
+  isin: string | null;
+  name: string | null;
+  fieldsFilled: number;
+  data: FundData;
+}
+
+/** Turns a document problem into a failure Temporal will not retry. */
+function permanent(type: string, message: string): ApplicationFailure {
+  return ApplicationFailure.nonRetryable(message, type);
+}
+
+/** Validates what a URL returned before anything is stored: a PDF with a text layer, or plain text. */
+async function validated(body: Buffer, contentType: string | null, url: string): Promise<{ mediaType: string }> {
+  if (body.subarray(0, 1024).includes('%PDF-') || contentType?.startsWith('application/pdf')) {
+    assertLooksLikePdf(body, url);
+    await extractPdfText(body, { origin: url, layout: false });
+    return { mediaType: 'application/pdf' };
+  }
+  if (contentType?.startsWith('text/plain') && body.length > 0) return { mediaType: 'text/plain' };
+  throw new UnreadableDocumentError(url, `not a PDF (Content-Type ${contentType ?? 'missing'})`);
+}
+
+export function createExtractionActivities(deps: ExtractionDeps) {
+  return {
+    /** Fetches a user-supplied URL: robots.txt honoured, private addresses refused (also after redirects), size and time capped. */
+    async fetchUrlDocument(url: string, kind: ExtractKind): Promise<DocumentRef> {
+      const verdict = await deps.robots.check(url, DEFAULT_USER_AGENT).catch((err) => {
+        if (err instanceof BadUrlError || err instanceof BlockedAddressError) throw permanent(EXTRACT_FAILURES.urlRefused, err.message);
+        throw err;
+      });
+      if (!verdict.allowed) {
+        if (verdict.basis === 'unreachable') throw new Error(`robots.txt of ${new URL(url).origin} could not be read: ${verdict.reason}`);
+        throw permanent(verdict.basis === 'unreadable' ? EXTRACT_FAILURES.urlRefused : EXTRACT_FAILURES.robots, `${url}: ${verdict.reason}`);
+      }
+      let fetched;
+      try {
+        fetched = await safeFetch(url, { maxBytes: MAX_EXTRACT_BYTES, timeoutMs: FETCH_TIMEOUT_MS, userAgent: DEFAULT_USER_AGENT, isAllowedAddress: deps.isAllowedAddress });
+      } catch (err) {
+        if (err instanceof BadUrlError || err instanceof BlockedAddressError) throw permanent(EXTRACT_FAILURES.urlRefused, err.message);
+        if (err instanceof TooLargeError) throw permanent(EXTRACT_FAILURES.tooLarge, `${url}: the document is larger than ${MAX_EXTRACT_BYTES / 1024 / 1024} MB`);
+        if (err instanceof HttpStatusError && (err.status === 404 || err.status === 410)) throw permanent(EXTRACT_FAILURES.notFound, `${url} answered ${err.status}`);
+        throw err; // network trouble, 5xx, timeouts: retried, then an upstream error
+      }
+      try {
+        const { mediaType } = await validated(fetched.body, fetched.contentType, fetched.finalUrl);
+        return deps.documents.store({ kind, mediaType, origin: fetched.finalUrl, retrievedAt: new Date().toISOString(), content: fetched.body });
+      } catch (err) {
+        if (err instanceof UnreadableDocumentError) throw permanent(EXTRACT_FAILURES.unreadable, err.message);
+        throw err;
+      }
+    },
+
+    /** Reads one stored document into FundData (what it states, with provenance). */
+    async extractStoredDocument(ref: DocumentRef, isinHint: string | null): Promise<ExtractedDocument> {
+      const content = await deps.documents.content(ref.sha256);
+      if (!content) throw permanent(EXTRACT_FAILURES.unreadable, `document ${ref.sha256} is not stored`);
+      try {
+        return await extractDocument({ ref, content }, isinHint);
+      } catch (err) {
+        if (err instanceof UnreadableDocumentError) throw permanent(EXTRACT_FAILURES.unreadable, err.message);
+        throw err;
+      }
+    },
+  };
+}
+
+export type ExtractionActivities = ReturnType<typeof createExtractionActivities>;

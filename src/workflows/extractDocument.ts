@@ -1,0 +1,40 @@
+import { proxyActivities } from '@temporalio/workflow';
+import type { Activities } from '../activities';
+import { assembleFund } from '../domain/assembleFund';
+import type { ExtractKind } from '../schema/extract';
+import type { FundData } from '../schema/fund';
+import type { DocumentRef } from '../sources/types';
+
+const NON_RETRYABLE = ['UnreadableDocument', 'UrlRefused', 'RobotsDisallowed', 'DocumentTooLarge', 'DocumentNotFound'];
+
+const { fetchUrlDocument } = proxyActivities<Activities>({
+  startToCloseTimeout: '45 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: NON_RETRYABLE },
+});
+const { extractStoredDocument } = proxyActivities<Activities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', maximumAttempts: 2, nonRetryableErrorTypes: NON_RETRYABLE },
+});
+
+export interface ExtractDocumentInput {
+  source: { type: 'stored'; ref: DocumentRef } | { type: 'url'; url: string };
+  kind: ExtractKind;
+  isin: string | null;
+}
+
+export interface ExtractDocumentResult {
+  ref: DocumentRef;
+  pages: number;
+  chars: number;
+  isin: string | null;
+  name: string | null;
+  fieldsFilled: number;
+  data: FundData;
+}
+
+/** POST /extract: one document (uploaded, sent as text, or fetched from a URL) into FundData. Id `extract/<uuid>`. */
+export async function extractDocument(input: ExtractDocumentInput): Promise<ExtractDocumentResult> {
+  const ref = input.source.type === 'stored' ? input.source.ref : await fetchUrlDocument(input.source.url, input.kind);
+  const extracted = await extractStoredDocument(ref, input.isin);
+  return { ref, ...extracted, data: assembleFund(extracted.data, null, null) };
+}
