@@ -289,8 +289,10 @@ describe('HttpDocumentConnector against a local server', () => {
     const times = server.requests.map((r) => r.at);
     expect(times).toHaveLength(documents.length + 1);
     const gaps = times.slice(1).map((t, i) => t - times[i]);
-    // A few ms of tolerance: Bottleneck spaces job starts, the server sees arrivals.
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(minTime - 15);
+    // Bottleneck spaces job starts; the server sees arrivals, which a loaded machine delays unevenly.
+    // Each gap keeps most of minTime (without the limiter they are ~1 ms), and on the whole no time is gained.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(minTime * 0.6);
+    expect(times[times.length - 1] - times[0]).toBeGreaterThanOrEqual(gaps.length * minTime - 20);
   });
 
   it('rate-limits per host: a second host is not queued behind the first', async () => {
