@@ -26,6 +26,7 @@ const envSchema = z.object({
   PORT: port.optional(),
   DATA_DIR: z.string().min(1).optional(),
   LIBRARY_DIR: z.string().min(1).optional(),
+  ISSUER_TEMPLATES_FILE: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   CLICKHOUSE_URL: z.url({ protocol: /^https?$/ }).optional(),
   CLICKHOUSE_DATABASE: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a plain identifier').default('funds'),
@@ -50,6 +51,8 @@ export interface Config {
   port: number;
   dataDir: string;
   libraryDir: string;
+  /** JSON file of URL templates per issuer for the HTTP connector; null: local library only. */
+  issuerTemplatesFile: string | null;
   logLevel: Env['LOG_LEVEL'];
   postgres: { url: string; external: boolean; port: number; poolSize: number };
   clickhouse: { url: string; database: string; external: boolean; httpPort: number; tcpPort: number };
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT ?? ports.api,
     dataDir,
     libraryDir: path.resolve(PROJECT_ROOT, e.LIBRARY_DIR ?? path.join(dataDir, 'library')),
+    issuerTemplatesFile: e.ISSUER_TEMPLATES_FILE ? path.resolve(PROJECT_ROOT, e.ISSUER_TEMPLATES_FILE) : null,
     logLevel: e.LOG_LEVEL,
     postgres: {
       url: e.DATABASE_URL ?? `postgres://postgres@127.0.0.1:${ports.postgres}/funds`,

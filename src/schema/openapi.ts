@@ -21,7 +21,7 @@ export const SECURED = [{ [bearerAuth.name]: [] }, { [apiKeyHeader.name]: [] }];
 
 export const IsinParam = z.string().openapi({
   param: { name: 'isin', in: 'path', description: '12-character ISIN, checksum validated, case-insensitive' },
-  example: 'ZZSMPL000017',
+  example: 'ZZSMPL000014',
 });
 
 const errorContent = { 'application/json': { schema: ErrorSchema } };

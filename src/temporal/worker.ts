@@ -6,7 +6,7 @@ import { createClickhouse } from '../db/clickhouse';
 import { createPool } from '../db/postgres';
 import { createLogger } from '../logger';
 import { RobotsTxtCache } from '../sources/http/robots';
-import { LocalLibraryConnector } from '../sources/localLibrary';
+import { buildConnectors } from '../sources/connectors';
 
 /** Worker entry point: wires clients into the activities and runs the task queue until SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
     workflowsPath,
-    activities: createActivities({ pool, clickhouse, connectors: [new LocalLibraryConnector(config.libraryDir)], fundTtlMs: config.fundTtlMs, robots: new RobotsTxtCache() }),
+    activities: createActivities({ pool, clickhouse, connectors: buildConnectors(config), fundTtlMs: config.fundTtlMs, robots: new RobotsTxtCache() }),
     shutdownGraceTime: '10s',
   });
   log.info({ taskQueue: config.temporal.taskQueue, library: config.libraryDir }, 'worker running');

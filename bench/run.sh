@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Runs inside the test-profile stack (see scripts/bench.sh). The warm-path benchmark measures the
+# production build (node dist/..., as the container runs it), started here on its own port.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BENCH_API_PORT="${BENCH_API_PORT:-8097}"
+PORT="$BENCH_API_PORT" LOG_LEVEL="${LOG_LEVEL:-info}" node dist/src/api/server.js > "$DATA_DIR/logs/bench-api.log" 2>&1 &
+api=$!
+trap 'kill "$api" 2>/dev/null || true' EXIT
+for _ in $(seq 1 50); do curl -fs "http://127.0.0.1:$BENCH_API_PORT/api/v1/health" >/dev/null && break; sleep 0.2; done
+PORT="$BENCH_API_PORT" node_modules/.bin/tsx bench/fundsWarm.ts
+node_modules/.bin/tsx bench/coldLoad.ts
