@@ -8,18 +8,13 @@ import type { RobotsTxtCache } from '../sources/http/robots';
 import { BadUrlError, BlockedAddressError, HttpStatusError, safeFetch, type AddressPolicy, TooLargeError } from '../sources/http/safeFetch';
 import { assertLooksLikePdf, extractPdfText } from '../sources/pdf/text';
 import { type DocumentRef, UnreadableDocumentError } from '../sources/types';
+import { FAILURE_TYPES } from '../workflows/failureTypes';
 
 export const MAX_EXTRACT_BYTES = 8 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 30_000;
 
 /** Failure types the API turns into client errors (everything else is an upstream failure). */
-export const EXTRACT_FAILURES = {
-  unreadable: 'UnreadableDocument',
-  urlRefused: 'UrlRefused',
-  robots: 'RobotsDisallowed',
-  tooLarge: 'DocumentTooLarge',
-  notFound: 'DocumentNotFound',
-} as const;
+export const EXTRACT_FAILURES = FAILURE_TYPES;
 
 export interface ExtractionDeps {
   documents: DocumentsRepository;

@@ -6,6 +6,7 @@ import { computeAnalytics as analyticsOf, type FundAnalytics } from '../domain/a
 import type { FieldSource, FundData } from '../schema/fund';
 import { extractFund as extractFromDocuments, type LoadedDocument } from '../sources/extract';
 import { type DocumentRef, type SourceConnector, UnreadableDocumentError } from '../sources/types';
+import { FAILURE_TYPES } from '../workflows/failureTypes';
 
 export interface FundActivityDeps {
   connectors: SourceConnector[];
@@ -22,7 +23,7 @@ export type ExtractedFund =
 /** A document that cannot be read fails the load at once: retrying will not make it readable. */
 function permanentOnUnreadable<T>(work: () => Promise<T>): Promise<T> {
   return work().catch((err) => {
-    if (err instanceof UnreadableDocumentError) throw ApplicationFailure.nonRetryable(err.message, 'UnreadableDocument');
+    if (err instanceof UnreadableDocumentError) throw ApplicationFailure.nonRetryable(err.message, FAILURE_TYPES.unreadable);
     throw err;
   });
 }

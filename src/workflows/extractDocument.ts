@@ -4,16 +4,16 @@ import { assembleFund } from '../domain/assembleFund';
 import type { ExtractKind } from '../schema/extract';
 import type { FundData } from '../schema/fund';
 import type { DocumentRef } from '../sources/types';
+import { PERMANENT_FAILURES } from './failureTypes';
 
-const NON_RETRYABLE = ['UnreadableDocument', 'UrlRefused', 'RobotsDisallowed', 'DocumentTooLarge', 'DocumentNotFound'];
 
 const { fetchUrlDocument } = proxyActivities<Activities>({
   startToCloseTimeout: '45 seconds',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: NON_RETRYABLE },
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: PERMANENT_FAILURES },
 });
 const { extractStoredDocument } = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
-  retry: { initialInterval: '1 second', maximumAttempts: 2, nonRetryableErrorTypes: NON_RETRYABLE },
+  retry: { initialInterval: '1 second', maximumAttempts: 2, nonRetryableErrorTypes: PERMANENT_FAILURES },
 });
 
 export interface ExtractDocumentInput {

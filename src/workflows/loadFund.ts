@@ -1,10 +1,11 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { assembleFund } from '../domain/assembleFund';
+import { PERMANENT_FAILURES } from './failureTypes';
 
 const { hasFreshFund, fetchDocuments, extractFund, computeAnalytics, saveFund } = proxyActivities<Activities>({
   startToCloseTimeout: '2 minutes',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4, nonRetryableErrorTypes: ['UnreadableDocument'] },
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4, nonRetryableErrorTypes: PERMANENT_FAILURES },
 });
 
 export interface LoadFundInput {
