@@ -1,8 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import type { DocumentsRepository } from '../db/repositories/documents';
 import type { ExtractKind } from '../schema/extract';
-import type { FundData } from '../schema/fund';
-import { extractDocument } from '../sources/extract';
+import { extractDocument, type ExtractedDocument } from '../sources/extract';
 import { DEFAULT_USER_AGENT } from '../sources/http/connector';
 import type { RobotsTxtCache } from '../sources/http/robots';
 import { BadUrlError, BlockedAddressError, HttpStatusError, safeFetch, type AddressPolicy, TooLargeError } from '../sources/http/safeFetch';
@@ -21,15 +20,6 @@ export interface ExtractionDeps {
   robots: RobotsTxtCache;
   /** Tests only: lets a local test server through the address policy. */
   isAllowedAddress?: AddressPolicy;
-}
-
-export interface ExtractedDocument {
-  pages: number;
-  chars: number;
-  isin: string | null;
-  name: string | null;
-  fieldsFilled: number;
-  data: FundData;
 }
 
 /** Turns a document problem into a failure Temporal will not retry. */

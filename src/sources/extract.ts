@@ -96,8 +96,19 @@ export async function extractFund(isin: string, documents: LoadedDocument[]): Pr
   return { found: filler.filledCount > 0, name: filler.name, data: filler.data, nav, navSource };
 }
 
+/** What one document states, on its own (POST /extract). */
+export interface ExtractedDocument {
+  pages: number;
+  chars: number;
+  isin: string | null;
+  name: string | null;
+  /** Fields filled from the document (entries in data.sources). */
+  fieldsFilled: number;
+  data: FundData;
+}
+
 /** One document on its own (POST /extract): what it states, for the ISIN it names. */
-export async function extractDocument(doc: LoadedDocument, isinHint: string | null): Promise<{ data: FundData; name: string | null; isin: string | null; pages: number; chars: number; fieldsFilled: number }> {
+export async function extractDocument(doc: LoadedDocument, isinHint: string | null): Promise<ExtractedDocument> {
   const filler = new FundFiller();
   filler.isin = isinHint;
   const read = await readDocument(doc, isinHint, filler);

@@ -2,7 +2,7 @@ import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { assembleFund } from '../domain/assembleFund';
 import type { ExtractKind } from '../schema/extract';
-import type { FundData } from '../schema/fund';
+import type { ExtractedDocument } from '../sources/extract';
 import type { DocumentRef } from '../sources/types';
 import { PERMANENT_FAILURES } from './failureTypes';
 
@@ -22,15 +22,7 @@ export interface ExtractDocumentInput {
   isin: string | null;
 }
 
-export interface ExtractDocumentResult {
-  ref: DocumentRef;
-  pages: number;
-  chars: number;
-  isin: string | null;
-  name: string | null;
-  fieldsFilled: number;
-  data: FundData;
-}
+export type ExtractDocumentResult = ExtractedDocument & { ref: DocumentRef };
 
 /** POST /extract: one document (uploaded, sent as text, or fetched from a URL) into FundData. Id `extract/<uuid>`. */
 export async function extractDocument(input: ExtractDocumentInput): Promise<ExtractDocumentResult> {

@@ -68,6 +68,7 @@ export function parseDecimal(raw: unknown, options: DecimalOptions = {}): number
   } else if (text.startsWith('+')) {
     text = text.slice(1);
   }
+  if (/^[-+]/.test(text)) return null; // "--1", "+-2": not a number
   const normalised = normaliseSeparators(text, options.decimalComma);
   if (normalised === null || !PLAIN_NUMBER.test(normalised)) return null;
   const n = Number(normalised);

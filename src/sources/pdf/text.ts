@@ -1,6 +1,7 @@
 import { percentFromFraction } from '../../domain/format';
 import { execFile } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
+import { parseDecimal as parseValue } from '../parsers/nav';
 import { UnreadableDocumentError } from '../types';
 
 /**
@@ -390,21 +391,8 @@ export function smallNumber(token: string): number | null {
  * A lone comma followed by exactly three digits is read as a thousands separator ("10,000").
  */
 export function parseDecimal(raw: string): number | null {
-  let s = raw.trim().replace(/[\s']/g, '').replace(/^\((.*)\)$/, '-$1').replace(/^[−–]/, '-');
-  if (!/^[-+]?[\d.,]*\d[\d.,]*$/.test(s)) return null;
-  const lastDot = s.lastIndexOf('.');
-  const lastComma = s.lastIndexOf(',');
-  if (lastDot >= 0 && lastComma >= 0) {
-    // Whichever comes last is the decimal mark.
-    s = lastComma > lastDot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
-  } else if (lastComma >= 0) {
-    const commas = s.split(',').length - 1;
-    s = commas === 1 && !/,\d{3}$/.test(s) ? s.replace(',', '.') : s.replace(/,/g, '');
-  } else if ((s.match(/\./g) ?? []).length > 1) {
-    s = s.replace(/\./g, ''); // 1.234.567 (continental thousands)
-  }
-  const n = Number(s);
-  return Number.isFinite(n) ? n : null;
+  // One decimal reader for PDFs and data files (English and French notations, thousands marks).
+  return parseValue(raw);
 }
 
 /** Regex source for a percentage as printed: "0.20%", "0,20 %", "-1.5 %". Group 1 is the number. */
