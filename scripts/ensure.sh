@@ -23,7 +23,7 @@ fi
 missing=()
 pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 if [ -z "${DATABASE_URL:-}" ] && { [ -z "$pg_bin" ] || [ ! -x "$pg_bin/initdb" ]; }; then missing+=(postgresql); fi
-if [ -z "${CLICKHOUSE_URL:-}" ] && ! command -v clickhouse-server >/dev/null; then missing+=(clickhouse-server clickhouse-client); fi
+if [ -z "${CLICKHOUSE_URL:-}" ] && ! command -v clickhouse-server >/dev/null && [ ! -x /usr/sbin/clickhouse-server ]; then missing+=(clickhouse-server clickhouse-client); fi
 command -v chromium >/dev/null || missing+=(chromium)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 if [ ${#missing[@]} -gt 0 ]; then

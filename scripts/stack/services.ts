@@ -68,8 +68,13 @@ export async function startClickhouse(config: Config, supervisor: Supervisor): P
   const configFile = path.join(dir, 'config.xml');
   fs.writeFileSync(configFile, clickhouseConfig(dir, config.clickhouse.httpPort, config.clickhouse.tcpPort));
   fs.writeFileSync(path.join(dir, 'users.xml'), CLICKHOUSE_USERS);
-  supervisor.start({ name: 'clickhouse', command: 'clickhouse-server', args: [`--config-file=${configFile}`] });
+  supervisor.start({ name: 'clickhouse', command: clickhouseBin(), args: [`--config-file=${configFile}`] });
   await waitFor('ClickHouse', async () => (await fetch(`${config.clickhouse.url}/ping`)).ok, 60_000);
+}
+
+/** Debian installs the server in /usr/sbin, which a non-root user's PATH often lacks. */
+function clickhouseBin(): string {
+  return fs.existsSync('/usr/sbin/clickhouse-server') ? '/usr/sbin/clickhouse-server' : 'clickhouse-server';
 }
 
 export function temporalCliPath(): string {
