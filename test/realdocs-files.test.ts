@@ -21,7 +21,8 @@ import {
   type EptRow,
 } from '../src/sources/parsers/findatex';
 import { XLSX_MEDIA_TYPE, aggregateExposure, cellText, parseHoldings, topHoldings, xlsxSheets, type Cell, type HoldingsFile } from '../src/sources/parsers/holdings';
-import { parseDate, parseNav } from '../src/sources/parsers/nav';
+import { parseNav } from '../src/sources/parsers/nav';
+import { parseDate } from '../src/sources/parsers/values';
 import { UnreadableDocumentError } from '../src/sources/types';
 
 const ROOT = path.resolve(__dirname, '../../shared/realdocs');

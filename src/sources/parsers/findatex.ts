@@ -1,7 +1,7 @@
 import { parse as parseYaml } from 'yaml';
 import { UnreadableDocumentError } from '../types';
 import { CASH_AND_DERIVATIVES, XLSX_MEDIA_TYPE, cellText, isZip, isinOrNull, sumByLabel, xlsxSheets, type Cell, type Exposure, type Holding } from './holdings';
-import { decodeText, inferDecimalComma, parseDate, parseDecimal, readCsvRows } from './nav';
+import { decodeText, inferDecimalComma, parseDate, parseDecimal, readCsvRows } from './values';
 
 /**
  * FinDatEx templates: EPT (PRIIPs data, one row per share class), EMT (MiFID target market and

@@ -1,6 +1,6 @@
 import type * as ReadExcelFile from 'read-excel-file/node' with { 'resolution-mode': 'import' };
 import { UnreadableDocumentError } from '../types';
-import { inferDateOrder, inferDecimalComma, normaliseHeader, parseDate, parseDecimal, readCsvRows } from './nav';
+import { inferDateOrder, inferDecimalComma, normaliseHeader, parseDate, parseDecimal, readCsvRows } from './values';
 
 /**
  * Holdings files as managers publish them (iShares CSV with or without the "Fund Holdings as of"

@@ -1,16 +1,6 @@
 import { UnreadableDocumentError } from '../types';
-import {
-  decodeText,
-  detectDelimiter,
-  inferDateOrder,
-  inferDecimalComma,
-  isMissing,
-  parseDate,
-  parseDecimal,
-  parseNav,
-  parseNavCsv,
-  parseNavJson,
-} from './nav';
+import { parseNav, parseNavCsv, parseNavJson } from './nav';
+import { decodeText, detectDelimiter, inferDateOrder, inferDecimalComma, isMissing, parseDate, parseDecimal } from './values';
 
 const csv = (text: string) => Buffer.from(text, 'utf8');
 const json = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8');

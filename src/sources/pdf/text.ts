@@ -1,7 +1,7 @@
 import { percentFromFraction } from '../../domain/format';
 import { execFile } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
-import { parseDecimal as parseValue } from '../parsers/nav';
+import { parseDecimal as parseValue } from '../parsers/values';
 import { UnreadableDocumentError } from '../types';
 
 /**
