@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import type { DocumentsRepository } from '../db/repositories/documents';
-import type { ExtractKind } from '../schema/extract';
+import { type ExtractKind, MAX_EXTRACT_BYTES } from '../schema/extract';
 import { extractDocument, type ExtractedDocument } from '../sources/extract';
 import { DEFAULT_USER_AGENT } from '../sources/http/connector';
 import type { RobotsTxtCache } from '../sources/http/robots';
@@ -9,7 +9,6 @@ import { assertLooksLikePdf, extractPdfText } from '../sources/pdf/text';
 import { type DocumentRef, UnreadableDocumentError } from '../sources/types';
 import { FAILURE_TYPES } from '../workflows/failureTypes';
 
-export const MAX_EXTRACT_BYTES = 8 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 30_000;
 
 /** Failure types the API turns into client errors (everything else is an upstream failure). */

@@ -24,12 +24,10 @@ export function secondsUntil(then: Date, now: Date): number {
 
 export type RefusalReason = 'burst' | 'credits_exhausted' | 'overage_cap';
 
-/** Most credits a month may bill: the allowance plus the overage cap; null = no ceiling. */
-export function creditCeiling(plan: Plan): number | null {
-  return plan.credits === null ? null : plan.credits + plan.overageCap;
-}
-
-/** Why a charge past the ceiling is refused: paid plans hit their overage cap, the free plan runs out. */
+/**
+ * Why a charge past the ceiling (credits + overageCap, applied in meter_batch) is refused: paid plans
+ * hit their overage cap, the free plan runs out.
+ */
 export function creditRefusal(plan: Plan): RefusalReason {
   return plan.overageCap > 0 ? 'overage_cap' : 'credits_exhausted';
 }

@@ -2,6 +2,9 @@ import { FundData, PlanIdSchema, QuotaSchema } from './fund';
 import { z } from './zod';
 
 /** POST /extract (spec 2.11 and 4.9). */
+/** Largest document POST /extract accepts (spec 4.9), uploaded or fetched. */
+export const MAX_EXTRACT_BYTES = 8 * 1024 * 1024;
+
 export const ExtractKind = z.enum(['kid', 'factsheet']).openapi('ExtractKind');
 export type ExtractKind = z.infer<typeof ExtractKind>;
 

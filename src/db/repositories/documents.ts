@@ -26,9 +26,4 @@ export class DocumentsRepository {
       [read.isin, read.source, read.documents, read.workflowId, read.runId],
     );
   }
-
-  async readCount(isin: string): Promise<number> {
-    const { rows } = await this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM source_reads WHERE isin = $1', [isin]);
-    return rows[0].n;
-  }
 }

@@ -22,11 +22,6 @@ export class FundsRepository {
     return r ? { isin: r.isin, name: r.name, payload: Buffer.from(r.payload_json, 'utf8'), generatedAt: r.generated_at, expiresAt: r.expires_at } : null;
   }
 
-  async getData(isin: string): Promise<FundData | null> {
-    const { rows } = await this.pool.query<{ payload: FundData }>('SELECT payload FROM funds WHERE isin = $1', [isin]);
-    return rows[0]?.payload ?? null;
-  }
-
   async upsert(isin: string, name: string | null, data: FundData, generatedAt: Date, expiresAt: Date): Promise<void> {
     await this.pool.query(
       `INSERT INTO funds (isin, name, payload, generated_at, expires_at, data_as_of) VALUES ($1, $2, $3, $4, $5, $6)

@@ -1,8 +1,8 @@
 import busboy from 'busboy';
 import type { Context } from 'koa';
+import { MAX_EXTRACT_BYTES } from '../../../schema/extract';
 import { ApiError, errors } from '../../errors';
 
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 const MAX_FIELD_BYTES = 64 * 1024;
 
 export interface Upload {
@@ -33,13 +33,13 @@ function discardRest(ctx: Context): void {
   ctx.req.resume();
 }
 
-export const fileTooLarge = () => new ApiError(413, 'file_too_large', `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+export const fileTooLarge = () => new ApiError(413, 'file_too_large', `The file is larger than ${MAX_EXTRACT_BYTES / 1024 / 1024} MB`);
 
 /**
  * Reads a multipart/form-data body with one `file` part. The file is refused as soon as the
  * stream passes the cap: the rest is never read (the connection is closed after the answer).
  */
-export function readMultipart(ctx: Context, maxBytes = MAX_UPLOAD_BYTES): Promise<Upload> {
+export function readMultipart(ctx: Context, maxBytes = MAX_EXTRACT_BYTES): Promise<Upload> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
