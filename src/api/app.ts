@@ -3,15 +3,19 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import type { Pool } from 'pg';
 import { AccountsRepository } from '../db/repositories/accounts';
+import { ApiKeyIdsRepository } from '../db/repositories/apiKeyIds';
 import { DocumentsRepository } from '../db/repositories/documents';
 import { FundCache } from '../db/repositories/fundCache';
 import { FundsRepository } from '../db/repositories/funds';
 import { MeteringRepository } from '../db/repositories/metering';
 import type { Logger } from '../logger';
+import type { DependencyMonitor } from './dependencyMonitor';
 import { errorMiddleware } from './errors';
 import type { DocumentExtractor } from './documentExtractor';
 import type { FundLoader } from './fundLoader';
 import { Authenticator } from './middleware/auth';
+import { implementedMethodsOnly, optionsAsJson, securityHeaders } from './middleware/httpHygiene';
+import { KeyDirectory } from './middleware/keyDirectory';
 import { Meter } from './middleware/meter';
 import { requestContext } from './middleware/requestContext';
 import { registerDemoRoutes } from './routes/demo/route';
@@ -28,6 +32,7 @@ export interface AppDeps {
   loader: FundLoader;
   extractor: DocumentExtractor;
   log: Logger;
+  monitor: DependencyMonitor;
   loadTimeoutMs: number;
   fundCacheMs: number;
   demoRequestsPerMinute: number;
@@ -40,25 +45,32 @@ export function createApp(deps: AppDeps): Koa {
   const funds = new FundCache(new FundsRepository(deps.pool), deps.fundCacheMs);
   const metering = new MeteringRepository(deps.pool);
   const accounts = new AccountsRepository(deps.pool);
-  const auth = new Authenticator(accounts);
+  const auth = new Authenticator(accounts, new KeyDirectory(new ApiKeyIdsRepository(deps.pool)));
   const meter = new Meter(metering);
+  const { monitor } = deps;
 
   const api = new Router({ prefix: API_PREFIX });
   const root = new Router();
-  registerHealthRoutes(api, deps.pool);
+  registerHealthRoutes(api, monitor);
   registerDocsRoutes(api, root);
   registerMeRoutes(api, { auth, meter });
-  registerFundRoutes(api, { auth, meter, funds, loader: deps.loader, loadTimeoutMs: deps.loadTimeoutMs, log: deps.log });
+  registerFundRoutes(api, {
+    auth, meter, funds, loader: deps.loader, health: monitor, loadTimeoutMs: deps.loadTimeoutMs, log: deps.log, retryAfterSeconds: monitor.retryAfterSeconds,
+  });
   registerExtractRoutes(api, { auth, meter, accounts, documents: new DocumentsRepository(deps.pool), metering, extractor: deps.extractor });
   registerDemoRoutes(api, { funds, metering, requestsPerMinute: deps.demoRequestsPerMinute });
 
   app.use(requestContext(deps.log));
-  app.use(errorMiddleware(deps.log));
+  app.use(securityHeaders());
+  app.use(errorMiddleware({ log: deps.log, outageOf: (err) => monitor.outageOf(err), retryAfterSeconds: monitor.retryAfterSeconds }));
+  app.use(implementedMethodsOnly);
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '2mb', encoding: 'utf-8' });
   app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : parseJson(ctx, next)));
+  app.use(optionsAsJson);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: false }));
   app.use(root.routes());
+  app.use(root.allowedMethods({ throw: false }));
   app.silent = true; // errors are logged by errorMiddleware, once, with the request id
   return app;
 }

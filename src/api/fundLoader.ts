@@ -1,7 +1,9 @@
 import { type Client, type WorkflowHandle, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { WorkflowIdReusePolicy } from '@temporalio/common';
 import type { LoadFundInput, LoadFundResult } from '../workflows/loadFund';
+import { isTemporalOutage } from '../temporal/client';
 import { FUND_ISIN, JOB_KIND, JOB_KINDS } from '../temporal/searchAttributes';
+import { DependencyUnavailableError } from '../usecases/dependencies';
 
 export interface FundLoader {
   /** Loads one ISIN through the `fund-load/<ISIN>` workflow, attaching to a run already going. */
@@ -14,11 +16,29 @@ export function fundLoadWorkflowId(isin: string): string {
   return `fund-load/${isin}`;
 }
 
+/** A start or describe call that gets no answer within this long means Temporal is not there. */
+export const TEMPORAL_CALL_DEADLINE_MS = 10_000;
+
+/** Runs a Temporal call, turning "the server cannot be reached" into the use cases' DependencyUnavailableError. */
+export async function temporalCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isTemporalOutage(err)) throw new DependencyUnavailableError('temporal', { cause: err });
+    throw err;
+  }
+}
+
 export class TemporalFundLoader implements FundLoader {
   constructor(private readonly client: Client, private readonly taskQueue: string) {}
 
   async load(input: LoadFundInput, timeoutMs: number): Promise<LoadFundResult> {
-    const handle = await this.startOrAttach(input);
+    return temporalCall(() => this.startAndWait(input, timeoutMs));
+  }
+
+  private async startAndWait(input: LoadFundInput, timeoutMs: number): Promise<LoadFundResult> {
+    const deadline = Date.now() + TEMPORAL_CALL_DEADLINE_MS;
+    const handle = await this.client.connection.withDeadline(deadline, () => this.startOrAttach(input));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new LoadTimeoutError(`load of ${input.isin} took longer than ${timeoutMs} ms`)), timeoutMs);

@@ -61,3 +61,9 @@ export const CLICKHOUSE_MIGRATIONS: string[] = [
      changed_at DateTime
    ) ENGINE = ReplacingMergeTree() PARTITION BY toYYYYMM(changed_at) ORDER BY (changed_at, id)`,
 ];
+
+/** Resolves when ClickHouse answers its ping; the client reports failures in the result, so they are thrown here. */
+export async function pingClickhouse(client: ClickHouseClient): Promise<void> {
+  const result = await client.ping();
+  if (!result.success) throw result.error;
+}

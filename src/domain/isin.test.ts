@@ -1,4 +1,4 @@
-import { isinCheckDigit, isValidIsin, normaliseIsin } from './isin';
+import { isinCheckDigit, isinFromRequest, isValidIsin, normaliseIsin } from './isin';
 
 describe('ISIN validation', () => {
   it.each([
@@ -42,3 +42,23 @@ describe('ISIN validation', () => {
     expect(valid).toEqual([body + isinCheckDigit(body)]);
   });
 });
+
+describe('ISINs from requests', () => {
+  it('accepts exactly twelve characters in any case', () => {
+    expect(isinFromRequest('zzsmpl000014')).toBe('ZZSMPL000014');
+    expect(isinFromRequest('US0378331005')).toBe('US0378331005');
+  });
+
+  it.each([
+    ['a trailing newline', 'US0378331005\n'],
+    ['a leading space', ' US0378331005'],
+    ['a trailing tab', 'US0378331005\t'],
+    ['a NUL byte', 'US0378331005\u0000'],
+    ['a carriage return inside', 'US03783\r31005'],
+    ['a non-string', 378331005],
+    ['a wrong check digit', 'US0378331006'],
+  ])('refuses %s instead of trimming it', (_label, input) => {
+    expect(isinFromRequest(input)).toBeNull();
+  });
+});
+

@@ -29,3 +29,13 @@ export function normaliseIsin(input: unknown): string | null {
 export function isValidIsin(input: unknown): boolean {
   return normaliseIsin(input) !== null;
 }
+
+/**
+ * An ISIN as a client sends it (path, query or body): exactly the twelve characters, any case.
+ * Unlike document values, surrounding whitespace and control characters are refused, not trimmed:
+ * `ZZSMPL000014%0A` is a different request from `ZZSMPL000014` and must not be billed as it.
+ */
+export function isinFromRequest(input: unknown): string | null {
+  if (typeof input !== 'string' || input.length !== 12) return null;
+  return normaliseIsin(input);
+}

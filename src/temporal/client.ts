@@ -1,15 +1,45 @@
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, type ConnectionOptions, isGrpcServiceError } from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
 import type { Config } from '../config';
 import { FUND_ISIN, JOB_KIND } from './searchAttributes';
 
+/**
+ * gRPC backs off up to 2 minutes between reconnects by default: after a Temporal restart the API
+ * would keep failing long after the server is back. A short ceiling makes recovery take seconds.
+ */
+function connectionOptions(config: Config): ConnectionOptions {
+  return {
+    address: config.temporal.address,
+    connectTimeout: '5s',
+    channelArgs: { 'grpc.initial_reconnect_backoff_ms': 500, 'grpc.max_reconnect_backoff_ms': 3_000 },
+  };
+}
+
 export function connectTemporal(config: Config): Promise<Connection> {
-  return Connection.connect({ address: config.temporal.address, connectTimeout: '5s' });
+  return Connection.connect(connectionOptions(config));
 }
 
 export async function createTemporalClient(config: Config): Promise<Client> {
   const connection = await connectTemporal(config);
   return new Client({ connection, namespace: config.temporal.namespace });
+}
+
+/** A client that connects on first use: the API starts, and answers 503, while Temporal is down. */
+export function createLazyTemporalClient(config: Config): Client {
+  return new Client({ connection: Connection.lazy(connectionOptions(config)), namespace: config.temporal.namespace });
+}
+
+const UNAVAILABLE = 14;
+const DEADLINE_EXCEEDED = 4;
+
+/** True when an error (or one of its causes) says the Temporal server cannot be reached. */
+export function isTemporalOutage(err: unknown): boolean {
+  let cause: unknown = err;
+  for (let depth = 0; cause && depth < 8; depth++) {
+    if (isGrpcServiceError(cause) && (cause.code === UNAVAILABLE || cause.code === DEADLINE_EXCEEDED)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** Registers our search attributes on the namespace when missing (idempotent; works on any Temporal server). */

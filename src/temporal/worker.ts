@@ -1,17 +1,77 @@
 import path from 'node:path';
-import { NativeConnection, Runtime, Worker, makeTelemetryFilterString } from '@temporalio/worker';
+import { NativeConnection, Runtime, Worker, bundleWorkflowCode, makeTelemetryFilterString, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createActivities } from '../activities';
-import { loadConfigOrExit } from '../config';
+import { loadConfigOrExit, type Config } from '../config';
 import { createClickhouse } from '../db/clickhouse';
 import { createPool } from '../db/postgres';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { RobotsTxtCache } from '../sources/http/robots';
 import { buildConnectors } from '../sources/connectors';
 
-/** Worker entry point: wires clients into the activities and runs the task queue until SIGINT/SIGTERM. */
+/** Back-off between attempts to reach Temporal again after the worker lost it (or never had it). */
+const RECONNECT_MIN_MS = 1_000;
+const RECONNECT_MAX_MS = 15_000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Worker entry point: wires clients into the activities and runs the task queue until SIGINT or
+ * SIGTERM. When the Temporal server is unreachable (at start, or the worker fails after losing it),
+ * the process stays up and connects again with back-off; Postgres and ClickHouse outages only fail
+ * activities, which Temporal retries.
+ */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createLogger(config.logLevel, 'worker');
+  installRuntime(log);
+  const pool = createPool(config, 10, (err) => log.warn({ err: String(err) }, 'postgres: idle connection lost'));
+  const clickhouse = createClickhouse(config);
+  const activities = createActivities({ pool, clickhouse, connectors: buildConnectors(config), fundTtlMs: config.fundTtlMs, robots: new RobotsTxtCache() });
+  // Bundled once: a reconnect must not pay the bundling again.
+  const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve(path.join(__dirname, '..', 'workflows')), logger: Runtime.instance().logger });
+
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => (stopping = true));
+  for (let attempt = 0; !stopping; attempt++) {
+    try {
+      await runUntilShutdown(config, log, activities, workflowBundle, () => (attempt = 0));
+      break; // a clean return is a shutdown by signal
+    } catch (err) {
+      if (stopping) break;
+      const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt);
+      log.error({ err: String(err), attempt: attempt + 1, retryInMs: delay }, 'worker lost Temporal; connecting again');
+      await sleep(delay);
+    }
+  }
+  await Promise.all([pool.end(), clickhouse.close()]);
+}
+
+async function runUntilShutdown(
+  config: Config,
+  log: Logger,
+  activities: ReturnType<typeof createActivities>,
+  workflowBundle: WorkflowBundleWithSourceMap,
+  onRunning: () => void,
+): Promise<void> {
+  const connection = await NativeConnection.connect({ address: config.temporal.address });
+  try {
+    const worker = await Worker.create({
+      connection,
+      namespace: config.temporal.namespace,
+      taskQueue: config.temporal.taskQueue,
+      workflowBundle,
+      activities,
+      shutdownGraceTime: '10s',
+    });
+    log.info({ taskQueue: config.temporal.taskQueue, library: config.libraryDir }, 'worker running');
+    onRunning();
+    await worker.run(); // returns after SIGINT/SIGTERM (the SDK installs the handlers); throws on a fatal error
+  } finally {
+    await connection.close().catch(() => {});
+  }
+}
+
+function installRuntime(log: Logger): void {
   Runtime.install({
     logger: {
       log: (level, message, meta) => log[level === 'TRACE' ? 'trace' : (level.toLowerCase() as 'info')]({ ...meta }, message),
@@ -20,22 +80,6 @@ async function main(): Promise<void> {
     },
     telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} } },
   });
-  const pool = createPool(config, 10);
-  const clickhouse = createClickhouse(config);
-  const connection = await NativeConnection.connect({ address: config.temporal.address });
-  const workflowsPath = require.resolve(path.join(__dirname, '..', 'workflows'));
-  const worker = await Worker.create({
-    connection,
-    namespace: config.temporal.namespace,
-    taskQueue: config.temporal.taskQueue,
-    workflowsPath,
-    activities: createActivities({ pool, clickhouse, connectors: buildConnectors(config), fundTtlMs: config.fundTtlMs, robots: new RobotsTxtCache() }),
-    shutdownGraceTime: '10s',
-  });
-  log.info({ taskQueue: config.temporal.taskQueue, library: config.libraryDir }, 'worker running');
-  await worker.run(); // returns after SIGINT/SIGTERM (the SDK installs the handlers)
-  await connection.close();
-  await Promise.all([pool.end(), clickhouse.close()]);
 }
 
 main().catch((err) => {

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { apiKeyId, apiKeyMatches } from '../../domain/apiKeys';
 import type { AccountsRepository, StoredKey } from '../../db/repositories/accounts';
 import { errors } from '../errors';
+import type { KeyDirectory } from './keyDirectory';
 
 export interface AuthState {
   keyId: string;
@@ -9,26 +10,38 @@ export interface AuthState {
 }
 
 /**
- * Verifies the key's hash in constant time. Hashes never change, so verified key records are
- * kept in a bounded in-process cache; revocation is checked on every call by the metering
- * round trip, so a revoked key stops working at once in every process.
+ * Verifies the key's hash in constant time. Ids that no key has are refused by the in-memory
+ * directory without a query; hashes never change, so verified key records are kept in a bounded
+ * in-process cache; revocation is checked on every call by the metering round trip, so a revoked
+ * key stops working at once in every process.
  */
 export class Authenticator {
   private readonly cache = new Map<string, StoredKey>();
 
-  constructor(private readonly accounts: AccountsRepository, private readonly maxCached = 10_000) {}
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly directory: KeyDirectory,
+    private readonly maxCached = 10_000,
+  ) {}
 
   async authenticate(ctx: Context): Promise<AuthState> {
+    // Anything answered to a keyed request is the caller's own: no shared or browser cache keeps it.
+    ctx.set('Cache-Control', 'no-store');
     const raw = presentedKey(ctx);
     if (raw === null) throw errors.missingKey();
     const id = apiKeyId(raw);
     if (id === null) throw errors.invalidKey();
-    const stored = this.cache.get(id) ?? (await this.accounts.findKey(id));
+    const stored = this.cache.get(id) ?? (await this.lookup(id));
     if (!stored || !apiKeyMatches(raw, stored.secretHash)) throw errors.invalidKey();
     this.remember(stored);
     const auth = { keyId: stored.id, accountId: stored.accountId };
     ctx.state.auth = auth;
     return auth;
+  }
+
+  private async lookup(id: string): Promise<StoredKey | null> {
+    if (!(await this.directory.exists(id))) return null;
+    return this.accounts.findKey(id);
   }
 
   private remember(key: StoredKey): void {
@@ -38,13 +51,16 @@ export class Authenticator {
   }
 }
 
-/** The key from `Authorization: Bearer <key>` or `X-Api-Key: <key>`; null when neither is sent. */
+/**
+ * The key from `Authorization: Bearer <key>` or `X-Api-Key: <key>`; null when neither is sent.
+ * Both may be sent only when they carry the same key: which one would we bill otherwise?
+ */
 export function presentedKey(ctx: Context): string | null {
   const authorization = ctx.get('Authorization').trim();
-  if (authorization) {
-    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-    return match ? match[1] : '';
-  }
   const header = ctx.get('X-Api-Key').trim();
-  return header ? header : null;
+  const bearer = authorization ? (/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '') : null;
+  if (bearer !== null && header && bearer !== header) {
+    throw errors.conflictingKeys();
+  }
+  return bearer ?? (header || null);
 }

@@ -16,6 +16,8 @@ export class Meter {
   constructor(private readonly metering: MeteringRepository) {}
 
   async charge(ctx: Context, auth: AuthState, cost: number): Promise<Metered> {
+    // HEAD would run the whole GET (a cold load included) to send no body: refused, never billed.
+    if (ctx.method === 'HEAD') throw errors.methodNotAllowed('HEAD', ctx.path, 'GET');
     const result = await this.metering.meter(auth.keyId, cost);
     if (result.status === 'unknown') throw errors.invalidKey();
     if (result.status === 'revoked') throw errors.revokedKey();
@@ -33,6 +35,11 @@ export class Meter {
     }
     ctx.set(headers);
     return { plan, email: result.email!, quota };
+  }
+
+  /** Gives back what `charge` took at `chargedAt`: a call that failed on our side costs nothing. */
+  async refund(auth: AuthState, cost: number, chargedAt: Date): Promise<void> {
+    if (cost > 0) await this.metering.refund(auth.keyId, cost, chargedAt);
   }
 
   /** For requests refused before metering (bad input): still answer 401 for a revoked key. */

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { FundCache } from '../../../db/repositories/fundCache';
 import type { MeteringRepository } from '../../../db/repositories/metering';
-import { normaliseIsin } from '../../../domain/isin';
+import { isinFromRequest } from '../../../domain/isin';
 import { nextMinuteStart, secondsUntil } from '../../../domain/metering';
 import { DemoEnvelope } from '../../../schema/fund';
 import { IsinParam, errorResponse, registry } from '../../../schema/openapi';
@@ -28,7 +28,7 @@ export function registerDemoRoutes(router: Router, deps: DemoDeps): void {
       const reset = nextMinuteStart(now);
       throw errors.rateLimited('burst', secondsUntil(reset, now), reset, {});
     }
-    const isin = normaliseIsin(ctx.params.isin);
+    const isin = isinFromRequest(ctx.params.isin);
     if (!isin) throw errors.invalidIsin(ctx.params.isin);
     const fund = await deps.funds.get(isin);
     if (!fund) throw errors.notCached(isin);

@@ -21,6 +21,17 @@ const DOCS_PAGE = `<!doctype html>
 </html>
 `;
 
+/**
+ * Redoc's standalone bundle compiles parts of the schema viewer at run time (new Function) and
+ * renders in blob workers: this page alone gets 'unsafe-eval' and blob:, never the API's JSON or
+ * the methodology page. No page of ours may be framed by another site.
+ */
+const DOCS_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-eval' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; worker-src blob:; font-src 'self' data:; " +
+  "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/** The methodology page is static HTML with one inline style sheet: nothing else may load. */
+const METHODOLOGY_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** Keyless: the OpenAPI 3.1 document (generated once from the zod schemas) and a readable reference page. */
 export function registerDocsRoutes(apiRouter: Router, rootRouter: Router): void {
   let document: string | null = null;
@@ -31,12 +42,13 @@ export function registerDocsRoutes(apiRouter: Router, rootRouter: Router): void 
   });
   rootRouter.get('/docs', (ctx: Context) => {
     ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Content-Security-Policy', "default-src 'self'; script-src 'self' 'unsafe-eval' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; worker-src blob:; font-src 'self' data:");
+    ctx.set('Content-Security-Policy', DOCS_CSP);
     ctx.body = DOCS_PAGE;
   });
   const methodology = methodologyHtml();
   rootRouter.get('/docs/methodology', (ctx: Context) => {
     ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Content-Security-Policy', METHODOLOGY_CSP);
     ctx.body = methodology;
   });
   rootRouter.get('/docs/redoc.standalone.js', (ctx: Context) => {

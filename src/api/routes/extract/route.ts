@@ -5,12 +5,13 @@ import { EXTRACT_FAILURES } from '../../../activities/extraction';
 import type { AccountsRepository } from '../../../db/repositories/accounts';
 import type { DocumentsRepository } from '../../../db/repositories/documents';
 import type { MeteringRepository } from '../../../db/repositories/metering';
-import { normaliseIsin } from '../../../domain/isin';
+import { isinFromRequest } from '../../../domain/isin';
 import { COSTS, planAtLeast } from '../../../domain/plans';
 import { ExtractJsonRequest, ExtractKind, ExtractMultipartRequest, ExtractResponse } from '../../../schema/extract';
 import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
 import { assertLooksLikePdf, extractPdfText } from '../../../sources/pdf/text';
 import { UnreadableDocumentError } from '../../../sources/types';
+import { DependencyUnavailableError } from '../../../usecases/dependencies';
 import type { ExtractDocumentInput, ExtractDocumentResult } from '../../../workflows/extractDocument';
 import type { DocumentExtractor } from '../../documentExtractor';
 import { ApiError, errors } from '../../errors';
@@ -53,6 +54,10 @@ export function registerExtractRoutes(router: Router, deps: ExtractRouteDeps): v
       await deps.metering.refund(auth.keyId, COSTS.extract, chargedAt); // a failed extraction costs nothing
       throw extractionError(err);
     }
+    if (result.fieldsFilled === 0) {
+      await deps.metering.refund(auth.keyId, COSTS.extract, chargedAt); // a document we could not read costs nothing
+      throw errors.nothingExtracted();
+    }
     ctx.body = ExtractResponse.parse({
       document: { label: input.label, kind: input.kind, pages: result.pages, chars: result.chars },
       isin: result.isin,
@@ -86,7 +91,7 @@ function commonFields(kind: unknown, isin: unknown): { kind: ExtractKind; isin: 
   const parsedKind = ExtractKind.safeParse(kind ?? 'kid');
   if (!parsedKind.success) throw errors.invalidBody('kind must be kid or factsheet');
   if (isin === undefined || isin === '') return { kind: parsedKind.data, isin: null };
-  const valid = normaliseIsin(isin);
+  const valid = isinFromRequest(isin);
   if (!valid) throw errors.invalidIsin(String(isin));
   return { kind: parsedKind.data, isin: valid };
 }
@@ -142,8 +147,8 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   [EXTRACT_FAILURES.notFound]: [400, 'document_not_found'],
 };
 
-function extractionError(err: unknown): ApiError {
-  if (err instanceof ApiError) return err;
+function extractionError(err: unknown): Error {
+  if (err instanceof ApiError || err instanceof DependencyUnavailableError) return err; // the latter becomes a 503
   if (err instanceof WorkflowFailedError) {
     const { type, message } = failureType(err);
     const mapped = type ? CLIENT_ERRORS[type] : undefined;
@@ -159,7 +164,8 @@ registry.registerPath({
   description:
     'Pro plan and up (others: 403 plan_required). Send a PDF (multipart/form-data, part `file`, up to 8 MB, refused as soon as the upload passes 8 MB), ' +
     'or JSON with a public `url` (fetched respecting robots.txt; private, loopback, link-local and metadata addresses are refused, also after redirects) ' +
-    'or the document `text`. PDFs without a text layer (scans) are refused. 5 credits, charged only when the extraction succeeds.',
+    'or the document `text`. PDFs without a text layer (scans) are refused. 5 credits, charged only when the extraction succeeds ' +
+    'and fills at least one field (a document from which nothing could be read is 422 nothing_extracted, free).',
   security: SECURED,
   request: {
     body: {
@@ -176,7 +182,9 @@ registry.registerPath({
     403: errorResponse('plan_required'),
     413: errorResponse('file_too_large'),
     415: errorResponse('unsupported_media_type'),
+    422: errorResponse('nothing_extracted: no field could be read from the document (nothing charged)'),
     429: errorResponse('rate_limited'),
     502: errorResponse('upstream_error'),
+    503: errorResponse('service_unavailable: our job engine or database is down; retry after Retry-After seconds (nothing charged)'),
   },
 });

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { normaliseIsin } from '../../../domain/isin';
+import { isinFromRequest } from '../../../domain/isin';
 import { emptyFundData } from '../../../domain/fundSkeleton';
 import { COSTS } from '../../../domain/plans';
 import { FundEnvelope } from '../../../schema/fund';
@@ -16,20 +16,26 @@ import { fundEnvelopeParts } from './presenter';
 export interface FundRouteDeps extends GetFundDeps {
   auth: Authenticator;
   meter: Meter;
+  retryAfterSeconds: number;
 }
 
 export function registerFundRoutes(router: Router, deps: FundRouteDeps): void {
   router.get('/funds/:isin', async (ctx: Context) => {
     const auth = await deps.auth.authenticate(ctx);
-    const isin = normaliseIsin(ctx.params.isin);
+    const isin = isinFromRequest(ctx.params.isin);
     if (!isin) {
       await deps.meter.assertActive(auth);
       throw errors.invalidIsin(ctx.params.isin);
     }
+    const chargedAt = new Date();
     const { plan, quota } = await deps.meter.charge(ctx, auth, COSTS.fund);
     const lookup = await getFund(deps, isin);
     if (lookup.outcome === 'not_found') throw errors.fundNotFound(isin, emptyFundData());
     if (lookup.outcome === 'upstream_error') throw errors.upstream(isin);
+    if (lookup.outcome === 'unavailable') {
+      await deps.meter.refund(auth, COSTS.fund, chargedAt); // our outage: the call costs nothing
+      throw errors.serviceUnavailable(deps.retryAfterSeconds);
+    }
     if (lookup.stale) ctx.set('X-Stale', '1');
     sendJsonParts(ctx, fundEnvelopeParts(lookup.fund, lookup.cached, plan.id, quota));
   });
@@ -41,7 +47,8 @@ registry.registerPath({
   summary: 'Fund factsheet for one ISIN',
   description:
     'Served from the store when the payload is younger than 24 hours (cached: true); otherwise loaded (15 s to 3 min, server limit 300 s) ' +
-    'through one shared load per ISIN. When a refresh fails, the stale payload is served with header X-Stale: 1. 1 credit.',
+    'through one shared load per ISIN. When a refresh fails, the stale payload is served with header X-Stale: 1. 1 credit. ' +
+    'The ISIN must be exactly the 12 characters: surrounding whitespace or control characters are invalid_isin, not trimmed.',
   security: SECURED,
   request: { params: z.object({ isin: IsinParam }) },
   responses: {
@@ -54,6 +61,8 @@ registry.registerPath({
     401: errorResponse('missing_api_key, invalid_api_key, revoked_api_key'),
     404: errorResponse('fund_not_found, with the empty FundData skeleton in data'),
     429: errorResponse('rate_limited (reason burst, credits_exhausted or overage_cap)'),
+    405: errorResponse('method_not_allowed: HEAD is refused on metered routes (it is never billed)'),
     502: errorResponse('upstream_error (the call is counted)'),
+    503: errorResponse('service_unavailable: our database or job engine is down and no stored payload exists; retry after Retry-After seconds (not counted)'),
   },
 });

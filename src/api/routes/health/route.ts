@@ -1,11 +1,37 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { Pool } from 'pg';
+import { HealthSchema, type Health } from '../../../schema/health';
+import { registry } from '../../../schema/openapi';
+import type { DependencyMonitor, DependencyReport } from '../../dependencyMonitor';
 
-/** Liveness and database reachability, keyless (used by the start script and the container health check). */
-export function registerHealthRoutes(router: Router, pool: Pool): void {
+/** Keyless: probes every dependency now and says which is down (start script, container health check, operators). */
+export function registerHealthRoutes(router: Router, monitor: DependencyMonitor): void {
   router.get('/health', async (ctx: Context) => {
-    await pool.query('SELECT 1');
-    ctx.body = { status: 'ok' };
+    const dependencies = await monitor.checkAll();
+    const status = overallStatus(dependencies);
+    ctx.set('Cache-Control', 'no-store');
+    if (status === 'unavailable') {
+      ctx.status = 503;
+      ctx.set('Retry-After', String(monitor.retryAfterSeconds));
+    }
+    ctx.body = { status, dependencies } satisfies Health;
   });
 }
+
+/** Without Postgres nothing works; without ClickHouse or Temporal, stored payloads are still served. */
+export function overallStatus(dependencies: DependencyReport): Health['status'] {
+  if (dependencies.postgres.status === 'down') return 'unavailable';
+  if (dependencies.clickhouse.status === 'down' || dependencies.temporal.status === 'down') return 'degraded';
+  return 'ok';
+}
+
+registry.registerPath({
+  method: 'get',
+  path: '/health',
+  summary: 'Liveness and the state of each dependency',
+  description: 'No key, free. Probes Postgres, ClickHouse and Temporal on every call (each within 2 s). 200 when ok or degraded; 503 when Postgres is down.',
+  responses: {
+    200: { description: 'ok or degraded', content: { 'application/json': { schema: HealthSchema } } },
+    503: { description: 'unavailable: Postgres is down', content: { 'application/json': { schema: HealthSchema } } },
+  },
+});

@@ -1,0 +1,79 @@
+import pino from 'pino';
+import type { FundCache } from '../db/repositories/fundCache';
+import type { StoredFund } from '../db/repositories/funds';
+import type { FundLoader } from '../api/fundLoader';
+import { DependencyUnavailableError, type LoadDependency } from './dependencies';
+import { getFund, type GetFundDeps } from './getFund';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+const ISIN = 'ZZSMPL000014';
+
+function stored(expiresAt: Date): StoredFund {
+  return { isin: ISIN, name: 'Sample', payload: Buffer.from('{}'), generatedAt: new Date(expiresAt.getTime() - 86_400_000), expiresAt };
+}
+
+function deps(options: { stored?: StoredFund | null; load?: FundLoader['load']; down?: LoadDependency | null; afterLoad?: StoredFund | null }): GetFundDeps & { loads: number } {
+  const state = { loads: 0 };
+  const funds = {
+    get: async () => options.stored ?? null,
+    refresh: async () => options.afterLoad ?? null,
+  } as unknown as FundCache;
+  const loader: FundLoader = {
+    load: (input, timeoutMs) => {
+      state.loads++;
+      return options.load ? options.load(input, timeoutMs) : Promise.reject(new Error('no load expected'));
+    },
+  };
+  return Object.assign(state, {
+    funds,
+    loader,
+    health: { firstDown: <N extends LoadDependency>(names: readonly N[]) => (names.find((n) => n === options.down) ?? null) as N | null },
+    loadTimeoutMs: 1000,
+    log: pino({ level: 'silent' }),
+  });
+}
+
+const fresh = stored(new Date(NOW.getTime() + 3_600_000));
+const old = stored(new Date(NOW.getTime() - 3_600_000));
+
+describe('getFund: the story of GET /funds/{isin}', () => {
+  it('serves a fresh payload without loading, even while Temporal is down', async () => {
+    const d = deps({ stored: fresh, down: 'temporal' });
+    expect(await getFund(d, ISIN, NOW)).toMatchObject({ outcome: 'found', cached: true, stale: false });
+    expect(d.loads).toBe(0);
+  });
+
+  it('loads a missing fund and serves the new payload', async () => {
+    const d = deps({ load: async () => ({ status: 'ok', isin: ISIN, name: 'Sample' }), afterLoad: fresh });
+    expect(await getFund(d, ISIN, NOW)).toMatchObject({ outcome: 'found', cached: false, stale: false });
+  });
+
+  it.each(['temporal', 'clickhouse'] as const)('answers unavailable at once, without a load, while %s is down', async (down) => {
+    const d = deps({ down });
+    expect(await getFund(d, ISIN, NOW)).toEqual({ outcome: 'unavailable', dependency: down });
+    expect(d.loads).toBe(0);
+  });
+
+  it('serves the stale payload while a dependency of loads is down', async () => {
+    const d = deps({ stored: old, down: 'clickhouse' });
+    expect(await getFund(d, ISIN, NOW)).toMatchObject({ outcome: 'found', stale: true });
+    expect(d.loads).toBe(0);
+  });
+
+  it('answers unavailable when the load finds Temporal gone, stale when it can', async () => {
+    const lost = () => Promise.reject(new DependencyUnavailableError('temporal'));
+    expect(await getFund(deps({ load: lost }), ISIN, NOW)).toEqual({ outcome: 'unavailable', dependency: 'temporal' });
+    expect(await getFund(deps({ load: lost, stored: old }), ISIN, NOW)).toMatchObject({ outcome: 'found', stale: true });
+  });
+
+  it('answers upstream_error for any other failed load with nothing stored', async () => {
+    const failed = () => Promise.reject(new Error('activity failed'));
+    expect(await getFund(deps({ load: failed }), ISIN, NOW)).toEqual({ outcome: 'upstream_error' });
+  });
+
+  it('answers not_found when the sources have nothing, stale when something was stored', async () => {
+    const none = async () => ({ status: 'not_found' as const, isin: ISIN, name: null });
+    expect(await getFund(deps({ load: none }), ISIN, NOW)).toEqual({ outcome: 'not_found' });
+    expect(await getFund(deps({ load: none, stored: old }), ISIN, NOW)).toMatchObject({ outcome: 'found', stale: true });
+  });
+});

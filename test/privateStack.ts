@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { temporal } from '@temporalio/proto';
+import type { Config } from '../src/config';
+import { migrate } from '../src/db/migrate';
+import { connectTemporal, registerSearchAttributes } from '../src/temporal/client';
+import { startClickhouse, startPostgres, startTemporal } from '../scripts/stack/services';
+import { Supervisor, waitFor } from '../scripts/stack/supervisor';
+import { config as testConfig } from './helpers';
+
+/**
+ * A stack of its own for tests that stop and start the services (outages): its own Postgres,
+ * ClickHouse, Temporal, worker and API on other ports and in another data folder, so that the
+ * suites running beside it on the shared test stack never see the outage. It reads the test
+ * stack's sample library.
+ */
+export class PrivateStack {
+  readonly config: Config;
+  readonly supervisor: Supervisor;
+  readonly api: string;
+  private readonly say = (line: string) => fs.appendFileSync(path.join(this.config.dataDir, 'stack.log'), `${line}\n`);
+
+  constructor(name: string, ports: { api: number; postgres: number; clickhouseHttp: number; clickhouseTcp: number; temporal: number; temporalUi: number }) {
+    const dataDir = path.join(testConfig.dataDir, name);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true });
+    this.config = {
+      ...testConfig,
+      dataDir,
+      port: ports.api,
+      postgres: { ...testConfig.postgres, external: false, port: ports.postgres, url: `postgres://postgres@127.0.0.1:${ports.postgres}/funds` },
+      clickhouse: { ...testConfig.clickhouse, external: false, httpPort: ports.clickhouseHttp, tcpPort: ports.clickhouseTcp, url: `http://127.0.0.1:${ports.clickhouseHttp}` },
+      temporal: { ...testConfig.temporal, external: false, port: ports.temporal, uiPort: ports.temporalUi, address: `127.0.0.1:${ports.temporal}` },
+    };
+    this.supervisor = new Supervisor(path.join(dataDir, 'logs'), path.join(dataDir, 'pids'));
+    this.supervisor.onUnexpectedExit = (service, code) => this.say(`${service} exited (code ${code})`);
+    this.api = `http://127.0.0.1:${ports.api}/api/v1`;
+  }
+
+  async start(): Promise<void> {
+    await this.startPostgres();
+    await this.startClickhouse();
+    await this.startTemporal();
+    await migrate(this.config);
+    await registerSearchAttributes(this.config);
+    this.startNode('worker', 'src/temporal/worker.ts');
+    await this.waitForWorker();
+    this.startNode('api', 'src/api/server.ts');
+    await waitFor('the private API', async () => (await fetch(`${this.api}/health`)).ok, 60_000);
+  }
+
+  startPostgres = () => startPostgres(this.config, this.supervisor, this.say);
+  startClickhouse = () => startClickhouse(this.config, this.supervisor);
+  startTemporal = () => startTemporal(this.config, this.supervisor);
+
+  /** Stops Postgres the way an operator would: `pg_ctl stop -m fast` on its data folder. */
+  stopPostgres(): void {
+    const bin = fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))[0];
+    const pgCtl = path.join('/usr/lib/postgresql', bin, 'bin', 'pg_ctl');
+    const args = ['stop', '-D', path.join(this.config.dataDir, 'postgres'), '-m', 'fast', '-w'];
+    if (process.getuid?.() === 0) execFileSync('runuser', ['-u', 'postgres', '--', pgCtl, ...args], { stdio: 'ignore' });
+    else execFileSync(pgCtl, args, { stdio: 'ignore' });
+  }
+
+  /** Stops a service by signalling its process group, and waits until it has exited. */
+  async stopService(name: 'clickhouse' | 'temporal'): Promise<void> {
+    const pid = this.pid(name);
+    if (pid === null) throw new Error(`${name} is not running`);
+    process.kill(-pid, 'SIGTERM');
+    await waitFor(`${name} to stop`, async () => !isAlive(pid), 30_000, 100);
+  }
+
+  /** The pid of a running child (from the supervisor's pid file), or null. */
+  pid(name: string): number | null {
+    const file = path.join(this.config.dataDir, 'pids', `${name}.pid`);
+    if (!fs.existsSync(file)) return null;
+    const pid = Number(fs.readFileSync(file, 'utf8'));
+    return isAlive(pid) ? pid : null;
+  }
+
+  log(name: string): string {
+    return fs.readFileSync(path.join(this.config.dataDir, 'logs', `${name}.log`), 'utf8');
+  }
+
+  async stop(): Promise<void> {
+    await this.supervisor.stopAll(this.say);
+  }
+
+  private startNode(name: string, entry: string): void {
+    const root = this.config.projectRoot;
+    this.supervisor.start({
+      name,
+      command: path.join(root, 'node_modules', '.bin', 'tsx'),
+      args: [path.join(root, entry)],
+      env: {
+        ...process.env,
+        STACK_PROFILE: 'test',
+        PORT: String(this.config.port),
+        DATA_DIR: this.config.dataDir,
+        LIBRARY_DIR: testConfig.libraryDir,
+        DATABASE_URL: this.config.postgres.url,
+        CLICKHOUSE_URL: this.config.clickhouse.url,
+        TEMPORAL_ADDRESS: this.config.temporal.address,
+        LOG_LEVEL: 'info',
+      },
+    });
+  }
+
+  private async waitForWorker(): Promise<void> {
+    const connection = await connectTemporal(this.config);
+    try {
+      await waitFor('the private worker', async () => {
+        const res = await connection.workflowService.describeTaskQueue({
+          namespace: this.config.temporal.namespace,
+          taskQueue: { name: this.config.temporal.taskQueue },
+          taskQueueType: temporal.api.enums.v1.TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW,
+        });
+        return (res.pollers ?? []).length > 0;
+      }, 180_000, 500);
+    } finally {
+      await connection.close();
+    }
+  }
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
