@@ -18,14 +18,17 @@ type Truth = Record<string, unknown>;
 
 /** Field -> right/total over every compared value, printed after the run. */
 const tally = new Map<string, { right: number; total: number }>();
+/** Documents that await issue 11 are scored apart, so the figure for what the parsers support stays readable. */
+const awaitingTally = new Map<string, { right: number; total: number }>();
+let scoring = tally;
 /** Ground-truth keys the parsers do not produce (reported, not scored). */
 const notCovered = new Set<string>();
 
 function score(field: string, right: boolean): void {
-  const t = tally.get(field) ?? { right: 0, total: 0 };
+  const t = scoring.get(field) ?? { right: 0, total: 0 };
   t.total++;
   if (right) t.right++;
-  tally.set(field, t);
+  scoring.set(field, t);
 }
 
 const extracted = new Map<string, Promise<PdfText>>();
@@ -144,12 +147,15 @@ describeRealDocs('real PDFs against GROUND_TRUTH.json', () => {
   afterAll(() => {
     const width = Math.max(...[...tally.keys()].map((k) => k.length), 5);
     const rows = [...tally.entries()].map(([field, t]) => `${field.padEnd(width)}  ${t.right}/${t.total}`);
-    const total = [...tally.values()].reduce((a, t) => ({ right: a.right + t.right, total: a.total + t.total }), { right: 0, total: 0 });
+    const sum = (m: typeof tally) => [...m.values()].reduce((a, t) => ({ right: a.right + t.right, total: a.total + t.total }), { right: 0, total: 0 });
+    const total = sum(tally);
+    const awaitingTotal = sum(awaitingTally);
     console.log(
       [
         'Eye-checked accuracy (field -> right/total):',
         ...rows,
         `${'ALL'.padEnd(width)}  ${total.right}/${total.total}`,
+        `Documents awaiting issue 11 (${AWAITING_ISSUE_11.size}, not in ALL): ${awaitingTotal.right}/${awaitingTotal.total}`,
         `Ground-truth keys outside the parsers' fields (not scored): ${[...notCovered].sort().join(', ') || 'none'}`,
       ].join('\n'),
     );
@@ -157,6 +163,7 @@ describeRealDocs('real PDFs against GROUND_TRUTH.json', () => {
 
   async function checkKid(file: string, truth: Truth): Promise<void> {
     const kid = parseKid(await textOf(file));
+    scoring = AWAITING_ISSUE_11.has(file) ? awaitingTally : tally;
     const wrong: string[] = [];
     for (const key of Object.keys(truth)) {
       if (KID_KEYS[key]) wrong.push(...KID_KEYS[key](truth, kid));
@@ -170,6 +177,7 @@ describeRealDocs('real PDFs against GROUND_TRUTH.json', () => {
 
   it.each(groundTruth().filter(([f]) => f.startsWith('factsheets/')))('%s', async (file, truth) => {
     const sheet = parseFactsheet(await textOf(file));
+    scoring = tally;
     const wrong: string[] = [];
     for (const key of Object.keys(truth)) {
       if (FACTSHEET_KEYS[key]) wrong.push(...FACTSHEET_KEYS[key](truth, sheet));
