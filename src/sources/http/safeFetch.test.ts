@@ -83,6 +83,9 @@ describe('safeFetch address checks', () => {
     const err = await safeFetch('https://mixed.example/', { ...base, resolveHost }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(BlockedAddressError);
     expect((err as BlockedAddressError).address).toBe('10.0.0.7');
+    // The message reaches clients: it says the address is not allowed, never what the name resolved to.
+    expect((err as Error).message).toMatch(/not allowed/);
+    expect((err as Error).message).not.toContain('10.0.0.7');
   });
 
   it.each(['ftp://example.com/kid.pdf', 'file:///etc/passwd', 'not a url', 'http://user:pw@example.com/', 'gopher://x/'])(

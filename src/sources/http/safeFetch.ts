@@ -63,10 +63,14 @@ export class BadUrlError extends SafeFetchError {
   }
 }
 
-/** The host resolves to (or is) an address outside the public internet. */
+/**
+ * The host resolves to (or is) an address outside the public internet. The message, which reaches
+ * clients, never says what a name resolved to (that would map our internal network for them);
+ * `address` keeps it for our logs.
+ */
 export class BlockedAddressError extends SafeFetchError {
   constructor(url: string, readonly host: string, readonly address: string) {
-    super(url, `${url}: host ${host} has blocked address ${address}`);
+    super(url, `${url}: the address of ${host} is not allowed (private, loopback, link-local and metadata addresses are refused)`);
   }
 }
 
