@@ -5,5 +5,7 @@ cd "$(dirname "$0")/.."
 source scripts/ensure.sh
 echo "[test] type-checking (tsc --noEmit)..."
 node_modules/.bin/tsc --noEmit
+echo "[test] linting (eslint: import rules between layers, floating promises)..."
+node_modules/.bin/eslint --max-warnings 0 .
 export STACK_PROFILE=test
 exec node_modules/.bin/tsx scripts/stack.ts --profile test --fresh run -- node_modules/.bin/jest --ci "$@"

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createExtractionActivities, EXTRACT_FAILURES } from '../src/activities/extraction';
+import { createExtractionActivities } from '../src/activities/extraction';
+import { FAILURE_TYPES } from '../src/workflows/failureTypes';
 import { DocumentsRepository } from '../src/db/repositories/documents';
 import { RobotsTxtCache } from '../src/sources/http/robots';
 import { sampleDocuments, sampleFunds } from '../src/sources/sampleLibrary';
@@ -56,17 +57,17 @@ describe('extraction activities: fetching a URL', () => {
   };
 
   it('respects robots.txt', async () => {
-    expect(await failureOf(activities().fetchUrlDocument(`${base}/private/kid.pdf`, 'kid'))).toBe(EXTRACT_FAILURES.robots);
+    expect(await failureOf(activities().fetchUrlDocument(`${base}/private/kid.pdf`, 'kid'))).toBe(FAILURE_TYPES.robots);
   });
 
   it('refuses a redirect to a metadata address', async () => {
-    expect(await failureOf(activities().fetchUrlDocument(`${base}/to-metadata`, 'kid'))).toBe(EXTRACT_FAILURES.urlRefused);
+    expect(await failureOf(activities().fetchUrlDocument(`${base}/to-metadata`, 'kid'))).toBe(FAILURE_TYPES.urlRefused);
   });
 
   it('refuses what is not a PDF and stores nothing', async () => {
     const before = (await db().query('SELECT count(*)::int AS n FROM documents')).rows[0].n;
-    expect(await failureOf(activities().fetchUrlDocument(`${base}/page.html`, 'kid'))).toBe(EXTRACT_FAILURES.unreadable);
-    expect(await failureOf(activities().fetchUrlDocument(`${base}/missing.pdf`, 'kid'))).toBe(EXTRACT_FAILURES.notFound);
+    expect(await failureOf(activities().fetchUrlDocument(`${base}/page.html`, 'kid'))).toBe(FAILURE_TYPES.unreadable);
+    expect(await failureOf(activities().fetchUrlDocument(`${base}/missing.pdf`, 'kid'))).toBe(FAILURE_TYPES.notFound);
     expect((await db().query('SELECT count(*)::int AS n FROM documents')).rows[0].n).toBe(before);
   });
 });

@@ -3,11 +3,12 @@ import type { Server } from 'node:http';
 import pino from 'pino';
 import { createApp } from '../src/api/app';
 import { DependencyMonitor } from '../src/api/dependencyMonitor';
-import type { FundLoader } from '../src/api/fundLoader';
+import type { FundLoader } from '../src/usecases/ports';
 import { createPool } from '../src/db/postgres';
 import { MeteringRepository } from '../src/db/repositories/metering';
 import { monthStart } from '../src/domain/metering';
-import { awayFromMinuteEdge, config, db, eptFile, get, json, newKey, uniqueIsin, writeLibraryFund } from './helpers';
+import { planRank } from '../src/domain/plans';
+import { API, awayFromMinuteEdge, config, db, eptFile, get, json, newKey, uniqueIsin, writeLibraryFund } from './helpers';
 
 async function setUsed(email: string, used: number): Promise<void> {
   await db().query(
@@ -116,6 +117,31 @@ describe('metering (spec sections 1 and 8)', () => {
       await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
       await Promise.all(pools.map((p) => p.end()));
     }
+  });
+
+  it('gates plans in the same round trip: lower plans are refused and charged nothing, in a mixed batch', async () => {
+    const free = await newKey('free');
+    const pro = await newKey('pro');
+    const metering = new MeteringRepository(db());
+    const proRank = planRank('pro');
+    const results = await metering.meterBatch([
+      { keyId: free.keyId, cost: 5, minRank: proRank },
+      { keyId: pro.keyId, cost: 5, minRank: proRank },
+      { keyId: free.keyId, cost: 1 },
+      { keyId: pro.keyId, cost: 5, minRank: planRank('scale') },
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['plan_required', 'ok', 'ok', 'plan_required']);
+    expect(results[1].used).toBe(5);
+    expect(results[2].used).toBe(1);
+    expect(results[0].burstCount).toBe(1); // a refused call still takes its burst slot
+  });
+
+  it('answers a lower plan 403 plan_required naming the plan needed, free of charge', async () => {
+    const { key } = await newKey('starter');
+    const res = await fetch(`${API}/extract`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'Ongoing charges 0.20%' }) });
+    expect(res.status).toBe(403);
+    expect(await json(res)).toMatchObject({ code: 'plan_required', requiredPlan: 'pro' });
+    expect((await json(await get('/me', key))).quota.used).toBe(0);
   });
 
   it('starts a new month at 00:00 UTC on the 1st', async () => {

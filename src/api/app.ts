@@ -9,10 +9,10 @@ import { FundCache } from '../db/repositories/fundCache';
 import { FundsRepository } from '../db/repositories/funds';
 import { MeteringRepository } from '../db/repositories/metering';
 import type { Logger } from '../logger';
+import { pdfChecker } from '../sources/pdf/checker';
+import type { DocumentExtractor, FundLoader } from '../usecases/ports';
 import type { DependencyMonitor } from './dependencyMonitor';
 import { errorMiddleware } from './errors';
-import type { DocumentExtractor } from './documentExtractor';
-import type { FundLoader } from './fundLoader';
 import { Authenticator } from './middleware/auth';
 import { implementedMethodsOnly, optionsAsJson, securityHeaders } from './middleware/httpHygiene';
 import { KeyDirectory } from './middleware/keyDirectory';
@@ -39,26 +39,30 @@ export interface AppDeps {
   trustProxy: boolean;
 }
 
-/** The Koa application: request id and logging, JSON errors, body parsing, routes. Stateless: run as many as needed. */
+/**
+ * The Koa application and the composition root of the API: adapters (repositories, the Temporal
+ * starters it is given) are wired into the use cases' ports here, and nowhere else.
+ * Request id and logging, security headers, JSON errors, body parsing, routes. Stateless: run as many as needed.
+ */
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.trustProxy });
   const funds = new FundCache(new FundsRepository(deps.pool), deps.fundCacheMs);
   const metering = new MeteringRepository(deps.pool);
   const accounts = new AccountsRepository(deps.pool);
   const auth = new Authenticator(accounts, new KeyDirectory(new ApiKeyIdsRepository(deps.pool)));
-  const meter = new Meter(metering);
+  const meter = new Meter(auth, metering);
   const { monitor } = deps;
 
   const api = new Router({ prefix: API_PREFIX });
   const root = new Router();
   registerHealthRoutes(api, monitor);
   registerDocsRoutes(api, root);
-  registerMeRoutes(api, { auth, meter });
+  registerMeRoutes(api, { meter });
   registerFundRoutes(api, {
-    auth, meter, funds, loader: deps.loader, health: monitor, loadTimeoutMs: deps.loadTimeoutMs, log: deps.log, retryAfterSeconds: monitor.retryAfterSeconds,
+    meter, funds, loader: deps.loader, health: monitor, loadTimeoutMs: deps.loadTimeoutMs, log: deps.log, retryAfterSeconds: monitor.retryAfterSeconds,
   });
-  registerExtractRoutes(api, { auth, meter, accounts, documents: new DocumentsRepository(deps.pool), metering, extractor: deps.extractor });
-  registerDemoRoutes(api, { funds, metering, requestsPerMinute: deps.demoRequestsPerMinute });
+  registerExtractRoutes(api, { meter, documents: new DocumentsRepository(deps.pool), extractor: deps.extractor, pdf: pdfChecker });
+  registerDemoRoutes(api, { funds, windows: { take: (bucket) => metering.takeRateSlot(bucket) }, requestsPerMinute: deps.demoRequestsPerMinute });
 
   app.use(requestContext(deps.log));
   app.use(securityHeaders());

@@ -1,5 +1,7 @@
 import type { Context, Next } from 'koa';
 import { excerpt } from '../domain/excerpt';
+import { nextMinuteStart, secondsUntil } from '../domain/metering';
+import type { PlanId } from '../domain/plans';
 import type { Logger } from '../logger';
 import type { ErrorBody } from '../schema/errors';
 import { DependencyUnavailableError } from '../usecases/dependencies';
@@ -26,7 +28,8 @@ export const errors = {
   invalidKey: () => new ApiError(401, 'invalid_api_key', 'The API key is malformed or unknown'),
   conflictingKeys: () => new ApiError(401, 'invalid_api_key', 'Authorization and X-Api-Key carry different keys; send one key'),
   revokedKey: () => new ApiError(401, 'revoked_api_key', 'The API key has been revoked'),
-  planRequired: (feature: string, minimum: string) => new ApiError(403, 'plan_required', `${feature} requires the ${minimum} plan or higher`),
+  planRequired: (feature: string, minimum: PlanId) =>
+    new ApiError(403, 'plan_required', `${excerpt(feature, 60)} requires the ${minimum} plan or higher`, { requiredPlan: minimum }),
   fundNotFound: (isin: string, extra: ErrorBody['data']) => new ApiError(404, 'fund_not_found', `No public data is retrievable for ${isin}`, { data: extra }),
   notCached: (isin: string) => new ApiError(404, 'not_cached', `${isin} has not been loaded yet; the demo endpoint serves stored funds only`),
   routeNotFound: (method: string, path: string) => new ApiError(404, 'not_found', `No route for ${excerpt(method, 16)} ${excerpt(path, 80)}`),
@@ -35,6 +38,12 @@ export const errors = {
   notImplemented: (method: string) => new ApiError(501, 'not_implemented', `The method ${excerpt(method, 16)} is not supported by this API`),
   rateLimited: (reason: 'burst' | 'credits_exhausted' | 'overage_cap', retryAfter: number, resetAt: Date, headers: Record<string, string>) =>
     new ApiError(429, 'rate_limited', RATE_MESSAGES[reason], { reason, retryAfter, resetAt: resetAt.toISOString() }, { ...headers, 'Retry-After': String(retryAfter) }),
+  /** The demo endpoint's per-IP window is full until the next minute. */
+  demoRateLimited: (now = new Date()): ApiError => {
+    const reset = nextMinuteStart(now);
+    return errors.rateLimited('burst', secondsUntil(reset, now), reset, {});
+  },
+  extractionFailed: () => new ApiError(502, 'upstream_error', 'The document could not be retrieved or read right now; retry later (no credits were charged)'),
   upstream: (isin: string) => new ApiError(502, 'upstream_error', `Data for ${isin} could not be retrieved right now; retry later`),
   payloadTooLarge: (limit: string) => new ApiError(413, 'payload_too_large', `The request body is larger than ${limit}`),
   unsupportedMediaType: (type: string) => new ApiError(415, 'unsupported_media_type', `Content-Type ${excerpt(type, 60)} is not accepted here`),

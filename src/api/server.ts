@@ -7,9 +7,9 @@ import { createLazyTemporalClient, isTemporalOutage } from '../temporal/client';
 import { createApp } from './app';
 import { answerOnSocket, onClientError } from './clientErrors';
 import { DependencyMonitor } from './dependencyMonitor';
-import { TemporalDocumentExtractor } from './documentExtractor';
 import { errors } from './errors';
-import { TemporalFundLoader } from './fundLoader';
+import { TemporalDocumentExtractor } from '../temporal/documentExtractor';
+import { TemporalFundLoader } from '../temporal/fundLoader';
 
 /** Slow clients: headers must arrive within this long (slowloris), a whole request within the load budget. */
 const HEADERS_TIMEOUT_MS = 15_000;

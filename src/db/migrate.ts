@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { runner } from 'node-pg-migrate';
 import type { Config } from '../config';
-import { PLANS } from '../domain/plans';
+import { PLANS, planRank } from '../domain/plans';
 import { CLICKHOUSE_MIGRATIONS, createClickhouse } from './clickhouse';
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
@@ -46,9 +46,9 @@ async function syncPlans(url: string): Promise<void> {
   try {
     for (const plan of Object.values(PLANS)) {
       await client.query(
-        `INSERT INTO plans (id, credits, overage_cap, burst_per_minute) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (id) DO UPDATE SET credits = $2, overage_cap = $3, burst_per_minute = $4`,
-        [plan.id, plan.credits, plan.overageCap, plan.burstPerMinute],
+        `INSERT INTO plans (id, credits, overage_cap, burst_per_minute, rank) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (id) DO UPDATE SET credits = $2, overage_cap = $3, burst_per_minute = $4, rank = $5`,
+        [plan.id, plan.credits, plan.overageCap, plan.burstPerMinute, planRank(plan.id)],
       );
     }
   } finally {

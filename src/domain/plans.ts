@@ -31,11 +31,14 @@ export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 }
 
-const RANK: Record<PlanId, number> = { free: 0, starter: 1, pro: 2, scale: 3, enterprise: 4 };
+/** Plans in ascending order of features: the rank a gated feature asks for (kept in Postgres by migrate). */
+export function planRank(plan: PlanId): number {
+  return PLAN_IDS.indexOf(plan);
+}
 
 /** Feature gating: true when `plan` is `minimum` or higher. */
 export function planAtLeast(plan: PlanId, minimum: PlanId): boolean {
-  return RANK[plan] >= RANK[minimum];
+  return planRank(plan) >= planRank(minimum);
 }
 
 /** Human-readable allowance for GET /me. */

@@ -18,3 +18,4 @@ export const AccountSchema = z
     usage: z.object({ thisMonth: z.number().int(), monthStart: z.iso.datetime() }),
   })
   .openapi('Account');
+export type Account = z.infer<typeof AccountSchema>;

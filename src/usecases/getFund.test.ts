@@ -1,9 +1,24 @@
 import pino from 'pino';
-import type { FundCache } from '../db/repositories/fundCache';
-import type { StoredFund } from '../db/repositories/funds';
-import type { FundLoader } from '../api/fundLoader';
 import { DependencyUnavailableError, type LoadDependency } from './dependencies';
-import { getFund, type GetFundDeps } from './getFund';
+import { getFund as getFundBilled, type GetFundDeps } from './getFund';
+import type { Billing, FundLoader, FundStore, StoredFund } from './ports';
+
+/** Counts charges and refunds, so each case also says what the call cost. */
+class CountingBilling implements Billing {
+  charges = 0;
+  refunds = 0;
+  async charge() {
+    this.charges++;
+  }
+  async refund() {
+    this.refunds++;
+  }
+}
+let billing = new CountingBilling();
+const getFund = (deps: GetFundDeps, isin: string, now: Date) => getFundBilled(deps, isin, billing, now);
+beforeEach(() => {
+  billing = new CountingBilling();
+});
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const ISIN = 'ZZSMPL000014';
@@ -17,7 +32,7 @@ function deps(options: { stored?: StoredFund | null; load?: FundLoader['load']; 
   const funds = {
     get: async () => options.stored ?? null,
     refresh: async () => options.afterLoad ?? null,
-  } as unknown as FundCache;
+  } satisfies FundStore;
   const loader: FundLoader = {
     load: (input, timeoutMs) => {
       state.loads++;
@@ -52,6 +67,7 @@ describe('getFund: the story of GET /funds/{isin}', () => {
     const d = deps({ down });
     expect(await getFund(d, ISIN, NOW)).toEqual({ outcome: 'unavailable', dependency: down });
     expect(d.loads).toBe(0);
+    expect(billing).toMatchObject({ charges: 1, refunds: 1 }); // our outage costs nothing
   });
 
   it('serves the stale payload while a dependency of loads is down', async () => {
@@ -69,11 +85,12 @@ describe('getFund: the story of GET /funds/{isin}', () => {
   it('answers upstream_error for any other failed load with nothing stored', async () => {
     const failed = () => Promise.reject(new Error('activity failed'));
     expect(await getFund(deps({ load: failed }), ISIN, NOW)).toEqual({ outcome: 'upstream_error' });
+    expect(billing).toMatchObject({ charges: 1, refunds: 0 }); // the contract counts a 502
   });
 
   it('answers not_found when the sources have nothing, stale when something was stored', async () => {
     const none = async () => ({ status: 'not_found' as const, isin: ISIN, name: null });
-    expect(await getFund(deps({ load: none }), ISIN, NOW)).toEqual({ outcome: 'not_found' });
+    expect(await getFund(deps({ load: none }), ISIN, NOW)).toMatchObject({ outcome: 'not_found', skeleton: { sources: {} } });
     expect(await getFund(deps({ load: none, stored: old }), ISIN, NOW)).toMatchObject({ outcome: 'found', stale: true });
   });
 });

@@ -1,18 +1,19 @@
-import type { FundCache } from '../db/repositories/fundCache';
-import type { StoredFund } from '../db/repositories/funds';
-import type { FundLoader } from '../api/fundLoader';
+import { emptyFundData } from '../domain/fundSkeleton';
 import type { Logger } from '../logger';
+import type { FundData } from '../schema/fund';
 import { DependencyUnavailableError, type DependencyHealth, LOAD_DEPENDENCIES } from './dependencies';
+import type { Billing, FundLoader, FundStore, StoredFund } from './ports';
 
 export type FundLookup =
   | { outcome: 'found'; fund: StoredFund; cached: boolean; stale: boolean }
-  | { outcome: 'not_found' }
+  /** No public data anywhere; `skeleton` is the empty FundData the contract answers with. */
+  | { outcome: 'not_found'; skeleton: FundData }
   | { outcome: 'upstream_error' }
   /** A dependency of loads is down and nothing is stored: our outage, not the fund's. */
   | { outcome: 'unavailable'; dependency: string };
 
 export interface GetFundDeps {
-  funds: FundCache;
+  funds: FundStore;
   loader: FundLoader;
   health: DependencyHealth;
   loadTimeoutMs: number;
@@ -20,11 +21,19 @@ export interface GetFundDeps {
 }
 
 /**
- * The story of GET /funds/{isin}: serve a fresh payload from the store; otherwise load it through
- * the workflow and serve the new one; if that fails, serve the stale one flagged as stale. While
- * Temporal or ClickHouse is down, no load is attempted: the stale payload, or "unavailable", at once.
+ * The story of GET /funds/{isin}: charge the call; serve a fresh payload from the store; otherwise
+ * load it through the workflow and serve the new one; if that fails, serve the stale one flagged as
+ * stale. While Temporal or ClickHouse is down, no load is attempted: the stale payload, or
+ * "unavailable" at once, and an unavailable answer costs nothing.
  */
-export async function getFund(deps: GetFundDeps, isin: string, now = new Date()): Promise<FundLookup> {
+export async function getFund(deps: GetFundDeps, isin: string, billing: Billing, now = new Date()): Promise<FundLookup> {
+  await billing.charge();
+  const lookup = await lookUp(deps, isin, now);
+  if (lookup.outcome === 'unavailable') await billing.refund();
+  return lookup;
+}
+
+async function lookUp(deps: GetFundDeps, isin: string, now: Date): Promise<FundLookup> {
   const stored = await deps.funds.get(isin);
   if (stored && stored.expiresAt > now) return { outcome: 'found', fund: stored, cached: true, stale: false };
 
@@ -41,7 +50,7 @@ export async function getFund(deps: GetFundDeps, isin: string, now = new Date())
     if (err instanceof DependencyUnavailableError) return stale() ?? { outcome: 'unavailable', dependency: err.dependency };
     return stale() ?? { outcome: 'upstream_error' };
   }
-  if (status === 'not_found') return stale() ?? { outcome: 'not_found' };
+  if (status === 'not_found') return stale() ?? { outcome: 'not_found', skeleton: emptyFundData() };
   const loaded = await deps.funds.refresh(isin);
   return loaded ? { outcome: 'found', fund: loaded, cached: false, stale: false } : (stale() ?? { outcome: 'upstream_error' });
 }

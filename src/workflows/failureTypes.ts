@@ -11,3 +11,10 @@ export const FAILURE_TYPES = {
 } as const;
 
 export const PERMANENT_FAILURES: string[] = Object.values(FAILURE_TYPES);
+
+/** Which permanent failure a type string names (starters translate workflow failures with it). */
+export type FailureKind = keyof typeof FAILURE_TYPES;
+export function failureKindOf(type: string | null | undefined): FailureKind | null {
+  const entry = Object.entries(FAILURE_TYPES).find(([, value]) => value === type);
+  return entry ? (entry[0] as FailureKind) : null;
+}

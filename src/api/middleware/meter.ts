@@ -1,49 +1,106 @@
 import type { Context } from 'koa';
 import type { MeteringRepository } from '../../db/repositories/metering';
 import { creditRefusal, nextMinuteStart, nextMonthStart, quotaOf, rateLimitHeaders, secondsUntil, type Quota } from '../../domain/metering';
-import { PLANS, type Plan } from '../../domain/plans';
-import { errors } from '../errors';
-import type { AuthState } from './auth';
+import { COSTS, PLANS, planRank, type Plan, type PlanId } from '../../domain/plans';
+import type { Billing } from '../../usecases/ports';
+import { type ApiError, errors } from '../errors';
+import type { AuthState, Authenticator } from './auth';
 
-export interface Metered {
+export interface MeterOptions {
+  /** What the call is, for its price in credits (spec section 1; free calls still count toward the burst). */
+  operation: keyof typeof COSTS;
+  /** The lowest plan allowed to make the call: lower plans get 403 plan_required, charged nothing. */
+  minPlan?: PlanId;
+  /** How the refusal names the feature ("POST /extract"). */
+  feature?: string;
+}
+
+/** A call that passed the gate, the burst limit and the credit ceiling, and was charged `cost`. */
+export interface Charged {
+  auth: AuthState;
   plan: Plan;
   email: string;
   quota: Quota;
+  cost: number;
+  chargedAt: Date;
 }
 
-/** Charges a call (burst slot + credits) in one round trip, sets the section 8 headers, throws 401/429. */
+/**
+ * The one way a route meters: authenticate, then gate the plan, take a burst slot and charge the
+ * credits in one round trip (meter_batch), set the section 8 headers, and throw 401/403/429.
+ * Where a batch size limit applies, it is checked here too.
+ */
 export class Meter {
-  constructor(private readonly metering: MeteringRepository) {}
+  constructor(private readonly authenticator: Authenticator, private readonly metering: MeteringRepository) {}
 
-  async charge(ctx: Context, auth: AuthState, cost: number): Promise<Metered> {
+  /** Who is calling (401 when no valid key); nothing is counted yet. */
+  caller(ctx: Context): Promise<AuthState> {
+    return this.authenticator.authenticate(ctx);
+  }
+
+  /** Authenticates and charges: for routes with no input to check first. */
+  async call(ctx: Context, options: MeterOptions): Promise<Charged> {
+    return this.charge(ctx, await this.caller(ctx), options);
+  }
+
+  /** The Billing port for one request, for use cases that decide when to charge and refund. */
+  billing(ctx: Context, auth: AuthState, options: MeterOptions): RequestBilling {
+    return new RequestBilling(this, ctx, auth, options);
+  }
+
+  async charge(ctx: Context, auth: AuthState, { operation, minPlan, feature }: MeterOptions): Promise<Charged> {
+    const cost = COSTS[operation];
     // HEAD would run the whole GET (a cold load included) to send no body: refused, never billed.
     if (ctx.method === 'HEAD') throw errors.methodNotAllowed('HEAD', ctx.path, 'GET');
-    const result = await this.metering.meter(auth.keyId, cost);
+    const chargedAt = new Date();
+    const result = await this.metering.meter(auth.keyId, cost, minPlan ? planRank(minPlan) : 0);
     if (result.status === 'unknown') throw errors.invalidKey();
     if (result.status === 'revoked') throw errors.revokedKey();
+    if (result.status === 'plan_required') throw errors.planRequired(feature ?? `${ctx.method} ${ctx.path}`, minPlan!);
     const plan = PLANS[result.plan!];
-    const now = new Date();
-    const quota = quotaOf(plan, result.used, result.burstCount, now);
+    const quota = quotaOf(plan, result.used, result.burstCount, chargedAt);
     const headers = rateLimitHeaders(quota);
     if (result.status === 'burst') {
-      const reset = nextMinuteStart(now);
-      throw errors.rateLimited('burst', secondsUntil(reset, now), reset, headers);
+      const reset = nextMinuteStart(chargedAt);
+      throw errors.rateLimited('burst', secondsUntil(reset, chargedAt), reset, headers);
     }
     if (result.status === 'refused') {
-      const reset = nextMonthStart(now);
-      throw errors.rateLimited(creditRefusal(plan), secondsUntil(reset, now), reset, headers);
+      const reset = nextMonthStart(chargedAt);
+      throw errors.rateLimited(creditRefusal(plan), secondsUntil(reset, chargedAt), reset, headers);
     }
     ctx.set(headers);
-    return { plan, email: result.email!, quota };
+    return { auth, plan, email: result.email!, quota, cost, chargedAt };
   }
 
-  /** Gives back what `charge` took at `chargedAt`: a call that failed on our side costs nothing. */
-  async refund(auth: AuthState, cost: number, chargedAt: Date): Promise<void> {
-    if (cost > 0) await this.metering.refund(auth.keyId, cost, chargedAt);
+  /** Gives back what `charge` took: a call that failed on our side costs nothing. */
+  async refund(charged: Charged): Promise<void> {
+    if (charged.cost > 0) await this.metering.refund(charged.auth.keyId, charged.cost, charged.chargedAt);
   }
 
-  /** For requests refused before metering (bad input): still answer 401 for a revoked key. */
-  async assertActive(auth: AuthState): Promise<void> {
+  /** Input refused before anything was charged: a revoked key still answers 401, then the refusal. */
+  async refuse(auth: AuthState, refusal: ApiError): Promise<never> {
     if (await this.metering.isRevoked(auth.keyId)) throw errors.revokedKey();
+    throw refusal;
+  }
+}
+
+/** Billing for one request: charges once through the meter and remembers what it charged, for the answer. */
+export class RequestBilling implements Billing {
+  private charged: Charged | null = null;
+
+  constructor(private readonly meter: Meter, private readonly ctx: Context, private readonly auth: AuthState, private readonly options: MeterOptions) {}
+
+  async charge(): Promise<void> {
+    this.charged = await this.meter.charge(this.ctx, this.auth, this.options);
+  }
+
+  async refund(): Promise<void> {
+    if (this.charged) await this.meter.refund(this.charged);
+  }
+
+  /** What was charged (plan, quota) for presenting the answer; only after charge() succeeded. */
+  get receipt(): Charged {
+    if (!this.charged) throw new Error('the call was not charged');
+    return this.charged;
   }
 }

@@ -1,12 +1,13 @@
 import { LRUCache } from 'lru-cache';
-import type { FundsRepository, StoredFund } from './funds';
+import type { FundStore, StoredFund } from '../../usecases/ports';
+import type { FundsRepository } from './funds';
 
 /**
  * A short read-through cache of stored payloads for the hot path (warm GET /funds). Entries live
  * `ttlMs` (default 1 s), so a refresh by any process shows within that time; concurrent misses for
  * one ISIN share one query. Payload freshness (24 h) is still judged on the entry's own expiresAt.
  */
-export class FundCache {
+export class FundCache implements FundStore {
   private readonly cache: LRUCache<string, { fund: StoredFund | null }> | null;
 
   constructor(private readonly funds: FundsRepository, ttlMs: number, max = 5_000) {

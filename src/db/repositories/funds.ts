@@ -1,14 +1,9 @@
 import type { Pool } from 'pg';
 import type { FundData } from '../../schema/fund';
 
-export interface StoredFund {
-  isin: string;
-  name: string | null;
-  /** The payload as UTF-8 JSON bytes, encoded once and spliced into responses (no parse, no re-encoding per request). */
-  payload: Buffer;
-  generatedAt: Date;
-  expiresAt: Date;
-}
+import type { StoredFund } from '../../usecases/ports';
+
+export type { StoredFund };
 
 export class FundsRepository {
   constructor(private readonly pool: Pool) {}

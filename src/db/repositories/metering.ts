@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { monthStart } from '../../domain/metering';
 import { isPlanId, type PlanId } from '../../domain/plans';
 
-export type MeterStatus = 'ok' | 'unknown' | 'revoked' | 'burst' | 'refused';
+export type MeterStatus = 'ok' | 'unknown' | 'revoked' | 'plan_required' | 'burst' | 'refused';
 
 export interface MeterResult {
   status: MeterStatus;
@@ -14,9 +14,11 @@ export interface MeterResult {
   burstCount: number;
 }
 
-interface Charge {
+export interface Charge {
   keyId: string;
   cost: number;
+  /** The lowest plan rank allowed to make the call (planRank); 0 or absent: every plan. */
+  minRank?: number;
 }
 
 /**
@@ -53,8 +55,8 @@ export class MeteringRepository {
   }
 
   /** Takes a burst slot and charges `cost` credits, atomically, batched with concurrent calls. */
-  meter(keyId: string, cost: number): Promise<MeterResult> {
-    return this.batcher.load({ keyId, cost });
+  meter(keyId: string, cost: number, minRank = 0): Promise<MeterResult> {
+    return this.batcher.load({ keyId, cost, minRank });
   }
 
   /** One round trip for many charges; `now` is for tests, the database clock is used otherwise. */
@@ -77,7 +79,12 @@ export class MeteringRepository {
   /** The lock order makes deadlocks impossible in principle; should Postgres still report one, the batch is simply run again. */
   private async runMeterBatch(charges: readonly Charge[], now: Date | null, attempt = 1): Promise<any[]> {
     try {
-      const { rows } = await this.pool.query('SELECT * FROM meter_batch($1::text[], $2::integer[], $3)', [charges.map((c) => c.keyId), charges.map((c) => c.cost), now]);
+      const { rows } = await this.pool.query('SELECT * FROM meter_batch($1::text[], $2::integer[], $3, $4::integer[])', [
+        charges.map((c) => c.keyId),
+        charges.map((c) => c.cost),
+        now,
+        charges.map((c) => c.minRank ?? 0),
+      ]);
       return rows;
     } catch (err) {
       if ((err as { code?: string }).code === '40P01' && attempt < 3) return this.runMeterBatch(charges, now, attempt + 1);

@@ -1,38 +1,22 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { FundCache } from '../../../db/repositories/fundCache';
-import type { MeteringRepository } from '../../../db/repositories/metering';
-import { isinFromRequest } from '../../../domain/isin';
-import { nextMinuteStart, secondsUntil } from '../../../domain/metering';
 import { DemoEnvelope } from '../../../schema/fund';
 import { IsinParam, errorResponse, registry } from '../../../schema/openapi';
 import { z } from '../../../schema/zod';
+import { demoFund, type DemoFundDeps } from '../../../usecases/demoFund';
 import { errors } from '../../errors';
 import { sendJsonParts } from '../../respond';
 import { demoEnvelopeParts } from '../funds/presenter';
 
-export interface DemoDeps {
-  funds: FundCache;
-  metering: MeteringRepository;
-  requestsPerMinute: number;
-}
-
 /** Keyless preview of stored funds; never starts a load; limited per client IP in a window shared by every API process. */
-export function registerDemoRoutes(router: Router, deps: DemoDeps): void {
+export function registerDemoRoutes(router: Router, deps: DemoFundDeps): void {
   router.get('/demo/funds/:isin', async (ctx: Context) => {
-    const count = await deps.metering.takeRateSlot(`demo:${ctx.ip}`);
-    const remaining = Math.max(0, deps.requestsPerMinute - count);
-    ctx.set({ 'X-Burst-Limit': String(deps.requestsPerMinute), 'X-Burst-Remaining': String(remaining) });
-    if (count > deps.requestsPerMinute) {
-      const now = new Date();
-      const reset = nextMinuteStart(now);
-      throw errors.rateLimited('burst', secondsUntil(reset, now), reset, {});
-    }
-    const isin = isinFromRequest(ctx.params.isin);
-    if (!isin) throw errors.invalidIsin(ctx.params.isin);
-    const fund = await deps.funds.get(isin);
-    if (!fund) throw errors.notCached(isin);
-    sendJsonParts(ctx, demoEnvelopeParts(fund));
+    const lookup = await demoFund(deps, ctx.ip, ctx.params.isin);
+    ctx.set({ 'X-Burst-Limit': String(deps.requestsPerMinute), 'X-Burst-Remaining': String(lookup.remaining) });
+    if (lookup.outcome === 'rate_limited') throw errors.demoRateLimited();
+    if (lookup.outcome === 'invalid_isin') throw errors.invalidIsin(ctx.params.isin);
+    if (lookup.outcome === 'not_cached') throw errors.notCached(lookup.isin);
+    sendJsonParts(ctx, demoEnvelopeParts(lookup.fund));
   });
 }
 

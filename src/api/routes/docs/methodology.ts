@@ -1,5 +1,11 @@
-import { ANCHOR_TOLERANCE_DAYS, DAYS_PER_YEAR, INCEPTION_TOLERANCE_DAYS, RISK_WINDOW_MONTHS } from '../../../domain/analytics';
-import { FALLBACK_RISK_RATING, PROFILE_RULES, PROFILE_RULES_VERSION } from '../../../domain/profile';
+import { methodology } from '../../../usecases/methodology';
+
+const {
+  analytics: { ANCHOR_TOLERANCE_DAYS, DAYS_PER_YEAR, INCEPTION_TOLERANCE_DAYS, RISK_WINDOW_MONTHS },
+  fallbackRiskRating: FALLBACK_RISK_RATING,
+  rules: PROFILE_RULES,
+  rulesVersion: PROFILE_RULES_VERSION,
+} = methodology();
 
 /** Every formula and rule behind the rule-derived and computed fields, rendered from the constants the code uses. */
 

@@ -1,4 +1,4 @@
-import type { StoredFund } from '../../../db/repositories/funds';
+import type { StoredFund } from '../../../usecases/ports';
 import type { Quota } from '../../../domain/metering';
 import type { PlanId } from '../../../domain/plans';
 

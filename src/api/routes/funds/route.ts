@@ -1,42 +1,32 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { isinFromRequest } from '../../../domain/isin';
-import { emptyFundData } from '../../../domain/fundSkeleton';
-import { COSTS } from '../../../domain/plans';
 import { FundEnvelope } from '../../../schema/fund';
 import { IsinParam, RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
+import { RequestIsin } from '../../../schema/requests';
 import { z } from '../../../schema/zod';
 import { getFund, type GetFundDeps } from '../../../usecases/getFund';
 import { errors } from '../../errors';
-import type { Authenticator } from '../../middleware/auth';
 import type { Meter } from '../../middleware/meter';
 import { sendJsonParts } from '../../respond';
 import { fundEnvelopeParts } from './presenter';
 
 export interface FundRouteDeps extends GetFundDeps {
-  auth: Authenticator;
   meter: Meter;
   retryAfterSeconds: number;
 }
 
 export function registerFundRoutes(router: Router, deps: FundRouteDeps): void {
   router.get('/funds/:isin', async (ctx: Context) => {
-    const auth = await deps.auth.authenticate(ctx);
-    const isin = isinFromRequest(ctx.params.isin);
-    if (!isin) {
-      await deps.meter.assertActive(auth);
-      throw errors.invalidIsin(ctx.params.isin);
-    }
-    const chargedAt = new Date();
-    const { plan, quota } = await deps.meter.charge(ctx, auth, COSTS.fund);
-    const lookup = await getFund(deps, isin);
-    if (lookup.outcome === 'not_found') throw errors.fundNotFound(isin, emptyFundData());
-    if (lookup.outcome === 'upstream_error') throw errors.upstream(isin);
-    if (lookup.outcome === 'unavailable') {
-      await deps.meter.refund(auth, COSTS.fund, chargedAt); // our outage: the call costs nothing
-      throw errors.serviceUnavailable(deps.retryAfterSeconds);
-    }
+    const caller = await deps.meter.caller(ctx);
+    const isin = RequestIsin.safeParse(ctx.params.isin);
+    if (!isin.success) return deps.meter.refuse(caller, errors.invalidIsin(ctx.params.isin));
+    const billing = deps.meter.billing(ctx, caller, { operation: 'fund' });
+    const lookup = await getFund(deps, isin.data, billing);
+    if (lookup.outcome === 'not_found') throw errors.fundNotFound(isin.data, lookup.skeleton);
+    if (lookup.outcome === 'upstream_error') throw errors.upstream(isin.data);
+    if (lookup.outcome === 'unavailable') throw errors.serviceUnavailable(deps.retryAfterSeconds);
     if (lookup.stale) ctx.set('X-Stale', '1');
+    const { plan, quota } = billing.receipt;
     sendJsonParts(ctx, fundEnvelopeParts(lookup.fund, lookup.cached, plan.id, quota));
   });
 }

@@ -1,30 +1,14 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { monthStart } from '../../../domain/metering';
-import { COSTS, describeQuota } from '../../../domain/plans';
 import { AccountSchema } from '../../../schema/account';
 import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
-import type { Authenticator } from '../../middleware/auth';
+import { describeAccount } from '../../../usecases/account';
 import type { Meter } from '../../middleware/meter';
 
-export function registerMeRoutes(router: Router, deps: { auth: Authenticator; meter: Meter }): void {
+export function registerMeRoutes(router: Router, deps: { meter: Meter }): void {
   router.get('/me', async (ctx: Context) => {
-    const auth = await deps.auth.authenticate(ctx);
-    const { plan, email, quota } = await deps.meter.charge(ctx, auth, COSTS.free);
-    ctx.body = {
-      email,
-      plan: {
-        id: plan.id,
-        name: plan.name,
-        credits: plan.credits,
-        burstPerMinute: plan.burstPerMinute,
-        batchMax: plan.batchMax,
-        overageUsd: plan.overageUsd,
-        quota: describeQuota(plan),
-      },
-      quota,
-      usage: { thisMonth: quota.used, monthStart: monthStart(new Date()).toISOString() },
-    };
+    const { email, plan, quota } = await deps.meter.call(ctx, { operation: 'free' });
+    ctx.body = describeAccount(email, plan, quota);
   });
 }
 

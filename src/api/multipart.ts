@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Context } from 'koa';
-import { MAX_EXTRACT_BYTES } from '../../../schema/extract';
-import { ApiError, errors } from '../../errors';
+import { MAX_EXTRACT_BYTES } from '../schema/extract';
+import { ApiError, errors } from './errors';
 
 const MAX_FIELD_BYTES = 64 * 1024;
 

@@ -1,14 +1,10 @@
 import { type Client, type WorkflowHandle, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { WorkflowIdReusePolicy } from '@temporalio/common';
-import type { LoadFundInput, LoadFundResult } from '../workflows/loadFund';
-import { isTemporalOutage } from '../temporal/client';
-import { FUND_ISIN, JOB_KIND, JOB_KINDS } from '../temporal/searchAttributes';
 import { DependencyUnavailableError } from '../usecases/dependencies';
-
-export interface FundLoader {
-  /** Loads one ISIN through the `fund-load/<ISIN>` workflow, attaching to a run already going. */
-  load(input: LoadFundInput, timeoutMs: number): Promise<LoadFundResult>;
-}
+import type { FundLoader, FundLoadRequest } from '../usecases/ports';
+import type { LoadFundResult } from '../workflows/loadFund';
+import { isTemporalOutage } from './client';
+import { FUND_ISIN, JOB_KIND, JOB_KINDS } from './searchAttributes';
 
 export class LoadTimeoutError extends Error {}
 
@@ -29,19 +25,20 @@ export async function temporalCall<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The FundLoader port over the `loadFund` workflow. */
 export class TemporalFundLoader implements FundLoader {
   constructor(private readonly client: Client, private readonly taskQueue: string) {}
 
-  async load(input: LoadFundInput, timeoutMs: number): Promise<LoadFundResult> {
-    return temporalCall(() => this.startAndWait(input, timeoutMs));
+  load(request: FundLoadRequest, timeoutMs: number): Promise<LoadFundResult> {
+    return temporalCall(() => this.startAndWait(request, timeoutMs));
   }
 
-  private async startAndWait(input: LoadFundInput, timeoutMs: number): Promise<LoadFundResult> {
+  private async startAndWait(request: FundLoadRequest, timeoutMs: number): Promise<LoadFundResult> {
     const deadline = Date.now() + TEMPORAL_CALL_DEADLINE_MS;
-    const handle = await this.client.connection.withDeadline(deadline, () => this.startOrAttach(input));
+    const handle = await this.client.connection.withDeadline(deadline, () => this.startOrAttach(request));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new LoadTimeoutError(`load of ${input.isin} took longer than ${timeoutMs} ms`)), timeoutMs);
+      timer = setTimeout(() => reject(new LoadTimeoutError(`load of ${request.isin} took longer than ${timeoutMs} ms`)), timeoutMs);
     });
     try {
       return await Promise.race([handle.result() as Promise<LoadFundResult>, timeout]);
@@ -55,28 +52,28 @@ export class TemporalFundLoader implements FundLoader {
    * this request began also counts: a request that raced it gets its result instead of a second run.
    * An older completed run (yesterday's load) does not stop a new one.
    */
-  private async startOrAttach(input: LoadFundInput): Promise<WorkflowHandle> {
+  private async startOrAttach(request: FundLoadRequest): Promise<WorkflowHandle> {
     try {
-      return await this.start(input, 'ALLOW_DUPLICATE_FAILED_ONLY');
+      return await this.start(request, 'ALLOW_DUPLICATE_FAILED_ONLY');
     } catch (err) {
       if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-      const latest = this.client.workflow.getHandle(fundLoadWorkflowId(input.isin));
+      const latest = this.client.workflow.getHandle(fundLoadWorkflowId(request.isin));
       const { closeTime } = await latest.describe();
-      if (closeTime && closeTime >= new Date(input.freshSince)) return latest;
-      return this.start(input, 'ALLOW_DUPLICATE');
+      if (closeTime && closeTime >= new Date(request.freshSince)) return latest;
+      return this.start(request, 'ALLOW_DUPLICATE');
     }
   }
 
-  private start(input: LoadFundInput, workflowIdReusePolicy: WorkflowIdReusePolicy): Promise<WorkflowHandle> {
+  private start(request: FundLoadRequest, workflowIdReusePolicy: WorkflowIdReusePolicy): Promise<WorkflowHandle> {
     return this.client.workflow.start('loadFund', {
       taskQueue: this.taskQueue,
-      workflowId: fundLoadWorkflowId(input.isin),
-      args: [input],
+      workflowId: fundLoadWorkflowId(request.isin),
+      args: [request],
       workflowIdConflictPolicy: 'USE_EXISTING',
       workflowIdReusePolicy,
       workflowExecutionTimeout: '5 minutes',
       typedSearchAttributes: [
-        { key: FUND_ISIN, value: input.isin },
+        { key: FUND_ISIN, value: request.isin },
         { key: JOB_KIND, value: JOB_KINDS.fundLoad },
       ],
     });

@@ -1,0 +1,77 @@
+import type { ExtractKind } from '../schema/extract';
+import type { ExtractedDocument } from '../sources/extract';
+import type { DocumentRef, SourceDocument } from '../sources/types';
+import type { FailureKind } from '../workflows/failureTypes';
+
+/**
+ * The ports use cases depend on. Adapters implement them: db/ (stores), temporal/ (workflow
+ * starters), api/ (billing bound to a request). Use cases never see Koa, pg or Temporal types.
+ */
+
+/** A stored fund payload. */
+export interface StoredFund {
+  isin: string;
+  name: string | null;
+  /** The payload as UTF-8 JSON bytes, encoded once and spliced into responses (no parse, no re-encoding per request). */
+  payload: Buffer;
+  generatedAt: Date;
+  expiresAt: Date;
+}
+
+export interface FundStore {
+  get(isin: string): Promise<StoredFund | null>;
+  /** Reads past any cache (after a load). */
+  refresh(isin: string): Promise<StoredFund | null>;
+}
+
+export interface FundLoadRequest {
+  isin: string;
+  /** A payload generated at or after this instant (ISO) is fresh enough. */
+  freshSince: string;
+}
+
+export interface FundLoader {
+  /** Loads one ISIN through the `fund-load/<ISIN>` workflow, attaching to a run already going. Throws DependencyUnavailableError when Temporal is down. */
+  load(request: FundLoadRequest, timeoutMs: number): Promise<{ status: 'ok' | 'not_found' | 'already_fresh' }>;
+}
+
+export interface ExtractionRequest {
+  source: { type: 'stored'; ref: DocumentRef } | { type: 'url'; url: string };
+  kind: ExtractKind;
+  isin: string | null;
+}
+
+/** How an extraction ended, as the use case needs it: the workflow's failures translated by the adapter. */
+export type ExtractionRun =
+  | { outcome: 'extracted'; document: ExtractedDocument }
+  | { outcome: 'refused'; reason: FailureKind; message: string }
+  | { outcome: 'failed' };
+
+export interface DocumentExtractor {
+  /** Runs one extraction as the workflow `extract/<uuid>`. Throws DependencyUnavailableError when Temporal is down. */
+  extract(request: ExtractionRequest): Promise<ExtractionRun>;
+}
+
+export interface DocumentStore {
+  /** Stores a document once by content hash; returns its reference. */
+  store(doc: SourceDocument): Promise<DocumentRef>;
+}
+
+export interface PdfChecker {
+  /** Cheap (header and trailer): null when the bytes look like a whole PDF; otherwise why not. */
+  shapeProblem(bytes: Buffer, label: string): string | null;
+  /** Opens the PDF: null when it has a text layer; otherwise why not (a scan, a damaged file). */
+  textProblem(bytes: Buffer, label: string): Promise<string | null>;
+}
+
+/** The credits of the call in progress: charged once its input is known good, given back when it fails on our side. */
+export interface Billing {
+  /** Throws the refusal (plan, burst, credits) when the call may not be made. */
+  charge(): Promise<void>;
+  refund(): Promise<void>;
+}
+
+/** One-minute windows shared by every API process (the demo endpoint's per-IP limit). */
+export interface RateWindows {
+  take(bucket: string): Promise<number>;
+}
