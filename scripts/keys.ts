@@ -4,6 +4,8 @@
  *   npm run --silent keys -- revoke KEY
  *   npm run --silent keys -- list
  *   npm run --silent keys -- plan EMAIL P
+ *   npm run --silent keys -- demo [--rotate]              -> {"key": ..., "email": ..., "plan": ..., "new": bool}
+ *     the demo key npm start prints (kept in <DATA_DIR>/demo-key); --rotate revokes it and issues a new one
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -12,6 +14,7 @@ import { createPool } from '../src/db/postgres';
 import { AccountsRepository } from '../src/db/repositories/accounts';
 import { apiKeyId } from '../src/domain/apiKeys';
 import { PLAN_IDS } from '../src/domain/plans';
+import { DEMO_EMAIL, demoKeyFile, ensureDemoKey } from './stack/demoKey';
 
 const Email = z.email();
 const Plan = z.enum(PLAN_IDS);
@@ -24,7 +27,8 @@ function fail(message: string): never {
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
-  const pool = createPool(loadConfigOrExit(), 2);
+  const config = loadConfigOrExit();
+  const pool = createPool(config, 2);
   const accounts = new AccountsRepository(pool);
   try {
     switch (command) {
@@ -57,8 +61,15 @@ async function main(argv: string[]): Promise<void> {
         process.stdout.write(`${JSON.stringify({ email: email.data.toLowerCase(), plan: plan.data })}\n`);
         return;
       }
+      case 'demo': {
+        const { values } = parseArgs({ args: rest, options: { rotate: { type: 'boolean', default: false } } });
+        const demo = await ensureDemoKey(accounts, demoKeyFile(config.dataDir), { rotate: values.rotate });
+        const plan = await accounts.planOfKey(apiKeyId(demo.key) ?? '');
+        process.stdout.write(`${JSON.stringify({ key: demo.key, email: DEMO_EMAIL, plan, new: !demo.reused })}\n`);
+        return;
+      }
       default:
-        fail('usage: keys create --email E --plan P | revoke KEY | list | plan EMAIL P');
+        fail('usage: keys create --email E --plan P | revoke KEY | list | plan EMAIL P | demo [--rotate]');
     }
   } finally {
     await pool.end();

@@ -31,7 +31,7 @@ async function expectUnavailable(res: Response): Promise<void> {
   expect(res.headers.get('content-type')).toMatch(/application\/json/);
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   const body = await res.json();
-  expect(body).toMatchObject({ code: 'service_unavailable', message: expect.any(String), requestId: expect.any(String) });
+  expect(body).toMatchObject({ code: 'service_unavailable', message: expect.any(String), requestId: expect.any(String), retryAfter: expect.any(Number) });
   expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|at .*\.(ts|js):\d+|127\.0\.0\.1/);
 }
 
@@ -102,6 +102,12 @@ describe('a Temporal restart', () => {
     const during = await health();
     expect(during.body).toMatchObject({ status: 'degraded', dependencies: { temporal: { status: 'down' } } });
     await expectUnavailable(await get(`/funds/${afterTemporal}`));
+    const extract = await fetch(`${stack.api}/extract`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'Ongoing charges 0.20%' }),
+    });
+    await expectUnavailable(extract);
 
     // A stored payload past its freshness cannot be refreshed now: served stale, as the contract allows.
     const pool = createPool(stack.config, 1);

@@ -63,20 +63,14 @@ export class PrivateStack {
     else execFileSync(pgCtl, args, { stdio: 'ignore' });
   }
 
-  /** Stops a service by signalling its process group, and waits until it has exited. */
-  async stopService(name: 'clickhouse' | 'temporal'): Promise<void> {
-    const pid = this.pid(name);
-    if (pid === null) throw new Error(`${name} is not running`);
-    process.kill(-pid, 'SIGTERM');
-    await waitFor(`${name} to stop`, async () => !isAlive(pid), 30_000, 100);
+  /** Stops a service cleanly (its stop signal to its process group) and waits until it has exited. */
+  stopService(name: 'clickhouse' | 'temporal'): Promise<void> {
+    return this.supervisor.stop(name, this.say);
   }
 
-  /** The pid of a running child (from the supervisor's pid file), or null. */
+  /** The pid of a running child, or null. */
   pid(name: string): number | null {
-    const file = path.join(this.config.dataDir, 'pids', `${name}.pid`);
-    if (!fs.existsSync(file)) return null;
-    const pid = Number(fs.readFileSync(file, 'utf8'));
-    return isAlive(pid) ? pid : null;
+    return this.supervisor.pid(name);
   }
 
   log(name: string): string {
@@ -121,14 +115,5 @@ export class PrivateStack {
     } finally {
       await connection.close();
     }
-  }
-}
-
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }

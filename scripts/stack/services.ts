@@ -6,7 +6,12 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { Config } from '../../src/config';
 import { connectTemporal } from '../../src/temporal/client';
-import { type Supervisor, waitFor } from './supervisor';
+import { type RestartPolicy, type Supervisor, waitFor } from './supervisor';
+
+/** How the stack runs a service; by default it is not restarted when it exits (throwaway instances in tests). */
+export interface ServiceOptions {
+  restart?: RestartPolicy | false;
+}
 
 const isRoot = process.getuid?.() === 0;
 
@@ -34,7 +39,7 @@ function asPostgres(bin: string, args: string[]): [string, string[]] {
   return isRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
 }
 
-export async function startPostgres(config: Config, supervisor: Supervisor, say: (l: string) => void): Promise<void> {
+export async function startPostgres(config: Config, supervisor: Supervisor, say: (l: string) => void, options: ServiceOptions = {}): Promise<void> {
   const bin = postgresBin();
   const dir = path.join(config.dataDir, 'postgres');
   await assertPortFree(config.postgres.port, 'Postgres', 'DATABASE_URL');
@@ -51,7 +56,7 @@ export async function startPostgres(config: Config, supervisor: Supervisor, say:
     '-D', dir, '-p', String(config.postgres.port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`,
     '-c', 'max_connections=300', '-c', 'shared_buffers=256MB', ...fast,
   ]);
-  supervisor.start({ name: 'postgres', command: cmd, args, stopSignal: 'SIGINT' });
+  supervisor.start({ name: 'postgres', command: cmd, args, stopSignal: 'SIGINT', restart: options.restart ?? false });
   await waitFor('Postgres', async () => {
     const client = new Client({ host: '127.0.0.1', port: config.postgres.port, user: 'postgres', database: 'postgres' });
     await client.connect();
@@ -60,7 +65,7 @@ export async function startPostgres(config: Config, supervisor: Supervisor, say:
   }, 60_000);
 }
 
-export async function startClickhouse(config: Config, supervisor: Supervisor): Promise<void> {
+export async function startClickhouse(config: Config, supervisor: Supervisor, options: ServiceOptions = {}): Promise<void> {
   const dir = path.join(config.dataDir, 'clickhouse');
   await assertPortFree(config.clickhouse.httpPort, 'ClickHouse', 'CLICKHOUSE_URL');
   await assertPortFree(config.clickhouse.tcpPort, 'ClickHouse (native)', 'CLICKHOUSE_URL');
@@ -68,7 +73,7 @@ export async function startClickhouse(config: Config, supervisor: Supervisor): P
   const configFile = path.join(dir, 'config.xml');
   fs.writeFileSync(configFile, clickhouseConfig(dir, config.clickhouse.httpPort, config.clickhouse.tcpPort));
   fs.writeFileSync(path.join(dir, 'users.xml'), CLICKHOUSE_USERS);
-  supervisor.start({ name: 'clickhouse', command: clickhouseBin(), args: [`--config-file=${configFile}`] });
+  supervisor.start({ name: 'clickhouse', command: clickhouseBin(), args: [`--config-file=${configFile}`], restart: options.restart ?? false });
   await waitFor('ClickHouse', async () => (await fetch(`${config.clickhouse.url}/ping`)).ok, 60_000);
 }
 
@@ -82,7 +87,7 @@ export function temporalCliPath(): string {
   return process.env.TEMPORAL_CLI ?? path.join(cache, 'temporal-cli-1.5.1');
 }
 
-export async function startTemporal(config: Config, supervisor: Supervisor): Promise<void> {
+export async function startTemporal(config: Config, supervisor: Supervisor, options: ServiceOptions = {}): Promise<void> {
   const dir = path.join(config.dataDir, 'temporal');
   fs.mkdirSync(dir, { recursive: true });
   await assertPortFree(config.temporal.port, 'Temporal', 'TEMPORAL_ADDRESS');
@@ -96,6 +101,7 @@ export async function startTemporal(config: Config, supervisor: Supervisor): Pro
       'server', 'start-dev', '--ip', '127.0.0.1', '--port', String(config.temporal.port), '--ui-port', String(config.temporal.uiPort),
       '--db-filename', path.join(dir, 'temporal.db'), '--namespace', config.temporal.namespace, '--log-level', 'warn',
     ],
+    restart: options.restart ?? false,
   });
   await waitFor('Temporal', async () => {
     const connection = await connectTemporal(config);

@@ -61,7 +61,9 @@ export function createApp(deps: AppDeps): Koa {
   registerFundRoutes(api, {
     meter, funds, loader: deps.loader, health: monitor, loadTimeoutMs: deps.loadTimeoutMs, log: deps.log, retryAfterSeconds: monitor.retryAfterSeconds,
   });
-  registerExtractRoutes(api, { meter, documents: new DocumentsRepository(deps.pool), extractor: deps.extractor, pdf: pdfChecker });
+  registerExtractRoutes(api, {
+    meter, health: monitor, documents: new DocumentsRepository(deps.pool), extractor: deps.extractor, pdf: pdfChecker, retryAfterSeconds: monitor.retryAfterSeconds,
+  });
   registerDemoRoutes(api, { funds, windows: { take: (bucket) => metering.takeRateSlot(bucket) }, requestsPerMinute: deps.demoRequestsPerMinute });
 
   app.use(requestContext(deps.log));

@@ -1,5 +1,6 @@
 import busboy from 'busboy';
 import type { Context } from 'koa';
+import { excerpt } from '../domain/excerpt';
 import { MAX_EXTRACT_BYTES } from '../schema/extract';
 import { ApiError, errors } from './errors';
 
@@ -59,13 +60,13 @@ export function readMultipart(ctx: Context, maxBytes = MAX_EXTRACT_BYTES): Promi
       reject(err);
     };
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) return fail(errors.invalidBody(`Field ${name} is too long`));
+      if (info.valueTruncated) return fail(errors.invalidBody(`Field "${excerpt(name, 40)}" is too long`));
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
       if (name !== 'file') {
         stream.resume();
-        return fail(errors.invalidBody(`Unexpected file part "${name}"; send the document as "file"`));
+        return fail(errors.invalidBody(`Unexpected file part "${excerpt(name, 40)}"; send the document as "file"`));
       }
       const chunks: Buffer[] = [];
       let size = 0;

@@ -1,6 +1,7 @@
 import type { ExtractKind } from '../schema/extract';
 import type { ExtractedDocument } from '../sources/extract';
 import type { FailureKind } from '../workflows/failureTypes';
+import type { DependencyHealth } from './dependencies';
 import type { Billing, DocumentExtractor, DocumentStore, ExtractionRequest, PdfChecker } from './ports';
 
 export type ExtractInput = { kind: ExtractKind; isin: string | null; label: string } & (
@@ -16,16 +17,20 @@ export type ExtractOutcome =
   /** Read, but no field could be filled from it (nothing charged). */
   | { outcome: 'nothing_extracted' }
   /** Retrieval or reading failed on the way (nothing charged); retry later. */
-  | { outcome: 'failed' };
+  | { outcome: 'failed' }
+  /** The job engine is down: nothing was counted; retry shortly. */
+  | { outcome: 'unavailable'; dependency: string };
 
 export interface ExtractDocumentDeps {
+  health: DependencyHealth;
   documents: DocumentStore;
   extractor: DocumentExtractor;
   pdf: PdfChecker;
 }
 
 /**
- * The story of POST /extract: refuse what is plainly not a PDF before anything is counted; charge
+ * The story of POST /extract: refuse what is plainly not a PDF, or anything while the job engine
+ * is down, before anything is counted; charge
  * (the plan gate and the burst limit come with it, so a lower plan never makes us open a PDF);
  * open the PDF; store it; run the extraction workflow; give the credits back unless a field was
  * filled. Nothing is stored for a refused document, and a dependency outage (thrown) refunds too.
@@ -33,6 +38,8 @@ export interface ExtractDocumentDeps {
 export async function extractDocument(deps: ExtractDocumentDeps, input: ExtractInput, billing: Billing): Promise<ExtractOutcome> {
   const shape = input.type === 'file' ? deps.pdf.shapeProblem(input.bytes, input.label) : null;
   if (shape) return { outcome: 'refused', reason: 'unreadable', message: shape };
+  const down = deps.health.firstDown(['temporal']);
+  if (down) return { outcome: 'unavailable', dependency: down };
   await billing.charge();
   const outcome = await run(deps, input).catch(async (err: unknown) => {
     await billing.refund();

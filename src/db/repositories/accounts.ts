@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { generateApiKey } from '../../domain/apiKeys';
+import { apiKeyId, generateApiKey, hashApiKey } from '../../domain/apiKeys';
 import type { PlanId } from '../../domain/plans';
 
 export interface StoredKey {
@@ -51,6 +51,18 @@ export class AccountsRepository {
       [email],
     );
     return this.createKey(email, plan, 'demo');
+  }
+
+  /** True when `key` (the whole plaintext key) exists, is not revoked and belongs to the account `email`. */
+  async isActiveKeyOf(key: string, email: string): Promise<boolean> {
+    const id = apiKeyId(key);
+    if (!id) return false;
+    const { rowCount } = await this.pool.query(
+      `SELECT 1 FROM api_keys k JOIN accounts a ON a.id = k.account_id
+        WHERE k.id = $1 AND k.secret_hash = $2 AND k.revoked_at IS NULL AND a.email = $3`,
+      [id, hashApiKey(key), email],
+    );
+    return rowCount === 1;
   }
 
   async findKey(id: string): Promise<StoredKey | null> {

@@ -10,6 +10,7 @@ import { readMultipart } from '../../multipart';
 
 export interface ExtractRouteDeps extends ExtractDocumentDeps {
   meter: Meter;
+  retryAfterSeconds: number;
 }
 
 export function registerExtractRoutes(router: Router, deps: ExtractRouteDeps): void {
@@ -18,6 +19,7 @@ export function registerExtractRoutes(router: Router, deps: ExtractRouteDeps): v
     const input = await readInput(ctx);
     const billing = deps.meter.billing(ctx, caller, { operation: 'extract', minPlan: 'pro', feature: 'POST /extract' });
     const outcome = await extractDocument(deps, input, billing);
+    if (outcome.outcome === 'unavailable') throw errors.serviceUnavailable(deps.retryAfterSeconds);
     if (outcome.outcome !== 'extracted') throw refusal(outcome);
     const { document } = outcome;
     const { plan, quota, cost } = billing.receipt;
@@ -43,7 +45,7 @@ const REFUSALS: Record<Extract<ExtractOutcome, { outcome: 'refused' }>['reason']
   notFound: [400, 'document_not_found'],
 };
 
-function refusal(outcome: Exclude<ExtractOutcome, { outcome: 'extracted' }>): ApiError {
+function refusal(outcome: Exclude<ExtractOutcome, { outcome: 'extracted' | 'unavailable' }>): ApiError {
   if (outcome.outcome === 'nothing_extracted') return errors.nothingExtracted();
   if (outcome.outcome === 'failed') return errors.extractionFailed();
   const [status, code] = REFUSALS[outcome.reason];
