@@ -129,6 +129,11 @@ describe('billing edge cases', () => {
     const res = await post('Nothing in here is about a fund. Just words.');
     expect(res.status).toBe(422);
     expect(await json(res)).toMatchObject({ code: 'nothing_extracted' });
+    // The text that jammed the worker for minutes (a benchmark regex quadratic in its length): now
+    // read in linear time, off the worker's event loop, and still nothing in it. Speed: npm run bench.
+    const attack = await post('A'.repeat(250_000));
+    expect(attack.status).toBe(422);
+    expect(await json(attack)).toMatchObject({ code: 'nothing_extracted' });
     expect(await used(key)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import type { DocumentsRepository } from '../db/repositories/documents';
 import { type ExtractKind, MAX_EXTRACT_BYTES } from '../schema/extract';
-import { extractDocument, type ExtractedDocument } from '../sources/extract';
+import { type DocumentParser, extractDocument, type ExtractedDocument } from '../sources/extract';
 import { DEFAULT_USER_AGENT } from '../sources/http/connector';
 import type { RobotsTxtCache } from '../sources/http/robots';
 import { BadUrlError, BlockedAddressError, HttpStatusError, safeFetch, type AddressPolicy, TooLargeError } from '../sources/http/safeFetch';
@@ -11,14 +11,14 @@ import { FAILURE_TYPES } from '../workflows/failureTypes';
 
 const FETCH_TIMEOUT_MS = 30_000;
 
-/** Failure types the API turns into client errors (everything else is an upstream failure). */
-export const EXTRACT_FAILURES = FAILURE_TYPES;
 
 export interface ExtractionDeps {
   documents: DocumentsRepository;
   robots: RobotsTxtCache;
   /** Tests only: lets a local test server through the address policy. */
   isAllowedAddress?: AddressPolicy;
+  /** Tests only: parses documents elsewhere than in the shared parse pool (e.g. one with a tiny time limit). */
+  parse?: DocumentParser;
 }
 
 /** Turns a document problem into a failure Temporal will not retry. */
@@ -42,39 +42,39 @@ export function createExtractionActivities(deps: ExtractionDeps) {
     /** Fetches a user-supplied URL: robots.txt honoured, private addresses refused (also after redirects), size and time capped. */
     async fetchUrlDocument(url: string, kind: ExtractKind): Promise<DocumentRef> {
       const verdict = await deps.robots.check(url, DEFAULT_USER_AGENT).catch((err) => {
-        if (err instanceof BadUrlError || err instanceof BlockedAddressError) throw permanent(EXTRACT_FAILURES.urlRefused, err.message);
+        if (err instanceof BadUrlError || err instanceof BlockedAddressError) throw permanent(FAILURE_TYPES.urlRefused, err.message);
         throw err;
       });
       if (!verdict.allowed) {
         if (verdict.basis === 'unreachable') throw new Error(`robots.txt of ${new URL(url).origin} could not be read: ${verdict.reason}`);
-        throw permanent(verdict.basis === 'unreadable' ? EXTRACT_FAILURES.urlRefused : EXTRACT_FAILURES.robots, `${url}: ${verdict.reason}`);
+        throw permanent(verdict.basis === 'unreadable' ? FAILURE_TYPES.urlRefused : FAILURE_TYPES.robots, `${url}: ${verdict.reason}`);
       }
       let fetched;
       try {
         fetched = await safeFetch(url, { maxBytes: MAX_EXTRACT_BYTES, timeoutMs: FETCH_TIMEOUT_MS, userAgent: DEFAULT_USER_AGENT, isAllowedAddress: deps.isAllowedAddress });
       } catch (err) {
-        if (err instanceof BadUrlError || err instanceof BlockedAddressError) throw permanent(EXTRACT_FAILURES.urlRefused, err.message);
-        if (err instanceof TooLargeError) throw permanent(EXTRACT_FAILURES.tooLarge, `${url}: the document is larger than ${MAX_EXTRACT_BYTES / 1024 / 1024} MB`);
-        if (err instanceof HttpStatusError && (err.status === 404 || err.status === 410)) throw permanent(EXTRACT_FAILURES.notFound, `${url} answered ${err.status}`);
+        if (err instanceof BadUrlError || err instanceof BlockedAddressError) throw permanent(FAILURE_TYPES.urlRefused, err.message);
+        if (err instanceof TooLargeError) throw permanent(FAILURE_TYPES.tooLarge, `${url}: the document is larger than ${MAX_EXTRACT_BYTES / 1024 / 1024} MB`);
+        if (err instanceof HttpStatusError && (err.status === 404 || err.status === 410)) throw permanent(FAILURE_TYPES.notFound, `${url} answered ${err.status}`);
         throw err; // network trouble, 5xx, timeouts: retried, then an upstream error
       }
       try {
         const { mediaType } = await validated(fetched.body, fetched.contentType, fetched.finalUrl);
         return deps.documents.store({ kind, mediaType, origin: fetched.finalUrl, retrievedAt: new Date().toISOString(), content: fetched.body });
       } catch (err) {
-        if (err instanceof UnreadableDocumentError) throw permanent(EXTRACT_FAILURES.unreadable, err.message);
+        if (err instanceof UnreadableDocumentError) throw permanent(FAILURE_TYPES.unreadable, err.message);
         throw err;
       }
     },
 
-    /** Reads one stored document into FundData (what it states, with provenance). */
+    /** Reads one stored document into FundData (what it states, with provenance), in the parse pool within its time limit. */
     async extractStoredDocument(ref: DocumentRef, isinHint: string | null): Promise<ExtractedDocument> {
       const content = await deps.documents.content(ref.sha256);
-      if (!content) throw permanent(EXTRACT_FAILURES.unreadable, `document ${ref.sha256} is not stored`);
+      if (!content) throw permanent(FAILURE_TYPES.unreadable, `document ${ref.sha256} is not stored`);
       try {
-        return await extractDocument({ ref, content }, isinHint);
+        return await extractDocument({ ref, content }, isinHint, { parse: deps.parse });
       } catch (err) {
-        if (err instanceof UnreadableDocumentError) throw permanent(EXTRACT_FAILURES.unreadable, err.message);
+        if (err instanceof UnreadableDocumentError) throw permanent(FAILURE_TYPES.unreadable, err.message);
         throw err;
       }
     },

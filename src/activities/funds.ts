@@ -4,7 +4,7 @@ import type { FundsRepository } from '../db/repositories/funds';
 import type { NavSeriesRepository } from '../db/repositories/navSeries';
 import { computeAnalytics as analyticsOf, type FundAnalytics } from '../domain/analytics';
 import type { FieldSource, FundData } from '../schema/fund';
-import { extractFund as extractFromDocuments, type LoadedDocument } from '../sources/extract';
+import { type DocumentParser, extractFund as extractFromDocuments, type LoadedDocument } from '../sources/extract';
 import { type DocumentRef, type SourceConnector, UnreadableDocumentError } from '../sources/types';
 import { FAILURE_TYPES } from '../workflows/failureTypes';
 
@@ -14,6 +14,8 @@ export interface FundActivityDeps {
   funds: FundsRepository;
   navSeries: NavSeriesRepository;
   fundTtlMs: number;
+  /** Tests only: parses documents elsewhere than in the shared parse pool. */
+  parse?: DocumentParser;
 }
 
 export type ExtractedFund =
@@ -60,9 +62,12 @@ export function createFundActivities(deps: FundActivityDeps) {
       });
     },
 
-    /** Parses the documents into partial FundData with provenance; the NAV series goes to ClickHouse. */
+    /**
+     * Parses the documents into partial FundData with provenance; the NAV series goes to ClickHouse. Each
+     * document is parsed in the parse pool within its time limit; one that overruns it fails the load for good.
+     */
     async extractFund(isin: string, refs: DocumentRef[]): Promise<ExtractedFund> {
-      const extraction = await permanentOnUnreadable(async () => extractFromDocuments(isin, await loadDocuments(refs)));
+      const extraction = await permanentOnUnreadable(async () => extractFromDocuments(isin, await loadDocuments(refs), { parse: deps.parse }));
       if (!extraction.found) return { found: false };
       if (extraction.nav) {
         const loadedAt = new Date();

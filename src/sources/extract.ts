@@ -3,18 +3,27 @@ import { emptyFundData } from '../domain/fundSkeleton';
 import { percentFromFraction, yearsLabel } from '../domain/format';
 import { normaliseIsin } from '../domain/isin';
 import type { FieldSource, FundData } from '../schema/fund';
-import { type PdfText, extractPdfText, normalisePercent } from './pdf/text';
-import { parseFactsheet, type FactsheetFields } from './parsers/factsheet';
-import { type EptRow, parseFindatex, type TptReport, tptHoldings } from './parsers/findatex';
-import { aggregateExposure, type Holding, parseHoldings, topHoldings } from './parsers/holdings';
-import { type KidFields, parseKid } from './parsers/kid';
-import { leadingNumber, readKeyFacts } from './parsers/keyFacts';
-import { type NavSeries, parseNav } from './parsers/nav';
-import type { DocumentKind, DocumentRef } from './types';
+import type { LoadedDocument, ParsedDocument, TextSize } from './parse/document';
+import { parseInPool } from './parse/pool';
+import { normalisePercent } from './pdf/text';
+import type { FactsheetFields } from './parsers/factsheet';
+import type { EptRow, FindatexDocument, TptReport } from './parsers/findatex';
+import { tptHoldings } from './parsers/findatex';
+import { aggregateExposure, type Holding, topHoldings } from './parsers/holdings';
+import type { KeyFactHit, KeyFactName } from './parsers/keyFacts';
+import { leadingNumber } from './parsers/keyFacts';
+import type { KidFields } from './parsers/kid';
+import type { NavSeries } from './parsers/nav';
+import type { DocumentKind } from './types';
 
-export interface LoadedDocument {
-  ref: DocumentRef;
-  content: Buffer;
+export type { LoadedDocument } from './parse/document';
+
+/** Parses one document; the worker-thread pool by default (see parse/pool.ts). */
+export type DocumentParser = (doc: LoadedDocument) => Promise<ParsedDocument>;
+
+export interface ExtractOptions {
+  /** Tests inject a parser (an in-thread one, or a pool with a tiny time limit). */
+  parse?: DocumentParser;
 }
 
 export interface Extraction {
@@ -78,20 +87,25 @@ function sourceOf(doc: LoadedDocument, page: number | null = null, asOf: string 
   return { document: doc.ref.sha256, kind: doc.ref.kind, origin: doc.ref.origin, page, asOf };
 }
 
-/** Builds the partial FundData the documents support, with the provenance of every filled field. */
-export async function extractFund(isin: string, documents: LoadedDocument[]): Promise<Extraction> {
+/**
+ * Builds the partial FundData the documents support, with the provenance of every filled field. The
+ * documents are parsed off this thread, each within the pool's time limit, then merged here in order.
+ */
+export async function extractFund(isin: string, documents: LoadedDocument[], options: ExtractOptions = {}): Promise<Extraction> {
+  const parse = options.parse ?? parseInPool;
   const filler = new FundFiller();
   filler.isin = isin;
   let nav: NavSeries | null = null;
   let navSource: FieldSource | null = null;
   const ordered = [...documents].sort((a, b) => AUTHORITY.indexOf(a.ref.kind) - AUTHORITY.indexOf(b.ref.kind));
-  for (const doc of ordered) {
-    const read = await readDocument(doc, isin, filler);
-    if (read?.nav) {
+  const parsed = await Promise.all(ordered.map((doc) => parse(doc)));
+  ordered.forEach((doc, i) => {
+    const read = applyDocument(filler, parsed[i], doc, isin);
+    if (read.nav) {
       nav = read.nav;
-      navSource = sourceOf(doc, null, nav.fund.at(-1)?.date ?? null);
+      navSource = sourceOf(doc, null, read.nav.fund.at(-1)?.date ?? null);
     }
-  }
+  });
   filler.settleAsOf();
   return { found: filler.filledCount > 0, name: filler.name, data: filler.data, nav, navSource };
 }
@@ -107,60 +121,35 @@ export interface ExtractedDocument {
   data: FundData;
 }
 
-/** One document on its own (POST /extract): what it states, for the ISIN it names. */
-export async function extractDocument(doc: LoadedDocument, isinHint: string | null): Promise<ExtractedDocument> {
+/** One document on its own (POST /extract): what it states, for the ISIN it names. Parsed off this thread, within the time limit. */
+export async function extractDocument(doc: LoadedDocument, isinHint: string | null, options: ExtractOptions = {}): Promise<ExtractedDocument> {
+  const parse = options.parse ?? parseInPool;
   const filler = new FundFiller();
   filler.isin = isinHint;
-  const read = await readDocument(doc, isinHint, filler);
+  const read = applyDocument(filler, await parse(doc), doc, isinHint);
   filler.settleAsOf();
-  return { data: filler.data, name: filler.name, isin: filler.isin, pages: read?.text?.pages.length ?? 0, chars: read?.text?.chars ?? doc.content.length, fieldsFilled: filler.filledCount };
+  return { data: filler.data, name: filler.name, isin: filler.isin, pages: read.text?.pages ?? 0, chars: read.text?.chars ?? doc.content.length, fieldsFilled: filler.filledCount };
 }
 
-/** Text of a key document or factsheet: a PDF's text layer, or plain text as sent. */
-async function documentText(doc: LoadedDocument): Promise<PdfText> {
-  if (doc.ref.mediaType === 'application/pdf') return extractPdfText(doc.content);
-  const text = doc.content.toString('utf8');
-  return { pages: text.split('\f'), chars: text.length };
-}
-
-async function readDocument(doc: LoadedDocument, isin: string | null, filler: FundFiller): Promise<{ nav?: NavSeries; text?: PdfText } | null> {
-  const { kind, mediaType, origin } = doc.ref;
-  switch (kind) {
-    case 'kid':
-    case 'kiid': {
-      const text = await documentText(doc);
-      applyKeyDocument(filler, parseKid(text), doc);
-      return { text };
-    }
-    case 'factsheet': {
-      const text = await documentText(doc);
-      applyFactsheet(filler, parseFactsheet(text), text, doc);
-      return { text };
-    }
-    case 'ept':
-    case 'emt': {
-      const parsed = await parseFindatex(doc.content, mediaType, origin);
-      if (parsed.kind === 'ept') {
-        const row = pickRow(parsed.rows, isin);
-        if (row) applyEpt(filler, row, doc);
-      }
-      return null;
-    }
+/** Merges what one parsed document states into the fund being built. */
+function applyDocument(filler: FundFiller, parsed: ParsedDocument, doc: LoadedDocument, isin: string | null): { nav?: NavSeries; text?: TextSize } {
+  switch (parsed.kind) {
+    case 'keyDocument':
+      applyKeyDocument(filler, parsed.kid, doc);
+      return { text: parsed.text };
+    case 'factsheet':
+      applyFactsheet(filler, parsed.sheet, parsed.facts, doc);
+      return { text: parsed.text };
+    case 'findatex':
+      applyFindatex(filler, parsed.findatex, doc, isin);
+      return {};
     case 'holdings': {
-      const file = await parseHoldings(doc.content, mediaType, origin);
+      const file = parsed.holdings;
       applyHoldings(filler, file.holdings, file.totalHoldings, sourceOf(doc, null, file.asOf), file.asOf);
-      return null;
-    }
-    case 'tpt': {
-      const parsed = await parseFindatex(doc.content, mediaType, origin);
-      if (parsed.kind === 'tpt') {
-        const report = parsed.reports.find((r) => normaliseIsin(r.portfolio.id) === isin) ?? (parsed.reports.length === 1 ? parsed.reports[0] : undefined);
-        if (report) applyTpt(filler, report, doc);
-      }
-      return null;
+      return {};
     }
     case 'nav': {
-      const nav = parseNav(doc.content, mediaType, origin);
+      const nav = parsed.nav;
       const latest = nav.fund[nav.fund.length - 1].date;
       filler.offerAsOf(AS_OF_RANK.nav, latest, sourceOf(doc, null, latest));
       // The share-class inception, when no document states it, is the first NAV observation.
@@ -168,7 +157,20 @@ async function readDocument(doc: LoadedDocument, isin: string | null, filler: Fu
       return { nav };
     }
     default:
-      return null;
+      return {};
+  }
+}
+
+/** An EPT row for the ISIN (an EMT says nothing the payload quotes); a TPT report for the ISIN, or the only one. */
+function applyFindatex(filler: FundFiller, parsed: FindatexDocument, doc: LoadedDocument, isin: string | null): void {
+  const { kind } = doc.ref;
+  if ((kind === 'ept' || kind === 'emt') && parsed.kind === 'ept') {
+    const row = pickRow(parsed.rows, isin);
+    if (row) applyEpt(filler, row, doc);
+  }
+  if (kind === 'tpt' && parsed.kind === 'tpt') {
+    const report = parsed.reports.find((r) => normaliseIsin(r.portfolio.id) === isin) ?? (parsed.reports.length === 1 ? parsed.reports[0] : undefined);
+    if (report) applyTpt(filler, report, doc);
   }
 }
 
@@ -219,7 +221,7 @@ function applyEpt(filler: FundFiller, row: EptRow, doc: LoadedDocument): void {
   filler.offerAsOf(AS_OF_RANK.ept, row.kidPublicationDate, src);
 }
 
-function applyFactsheet(filler: FundFiller, sheet: FactsheetFields, text: PdfText, doc: LoadedDocument): void {
+function applyFactsheet(filler: FundFiller, sheet: FactsheetFields, facts: Partial<Record<KeyFactName, KeyFactHit>>, doc: LoadedDocument): void {
   if (!belongsTo(filler, sheet.isin)) return;
   const at = (field: string) => sourceOf(doc, sheet.pages[field] ?? null, sheet.reportDate);
   filler.fillName(sheet.name, at('name'));
@@ -232,7 +234,6 @@ function applyFactsheet(filler: FundFiller, sheet: FactsheetFields, text: PdfTex
   filler.fill('sector', sheet.sector.map((s) => ({ label: s.label, weight: s.weight })), at('sector'));
   filler.fill('metrics.volatility3y', sheet.volatility, at('volatility'));
   filler.fill('metrics.sharpe3y', sheet.sharpe, at('sharpe'));
-  const facts = readKeyFacts(text);
   const fact = (name: keyof typeof facts) => facts[name]?.value;
   const factAt = (name: keyof typeof facts) => sourceOf(doc, facts[name]?.page ?? null, sheet.reportDate);
   filler.fill('keyFacts.assetClass', fact('assetClass'), factAt('assetClass'));

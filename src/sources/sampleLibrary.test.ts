@@ -4,6 +4,7 @@ import { assembleFund } from '../domain/assembleFund';
 import { FundData } from '../schema/fund';
 import { extractFund, type LoadedDocument } from './extract';
 import { classifyLibraryFile } from './localLibrary';
+import { closeParsePool } from './parse/pool';
 import { type SampleFund, sampleDocuments, sampleFunds } from './sampleLibrary';
 
 /** Every sample fund, through the same extraction and assembly a load runs, checked against what was generated. */
@@ -22,6 +23,8 @@ async function load(fund: SampleFund) {
 const funds = sampleFunds();
 
 describe('sample library', () => {
+  afterAll(() => closeParsePool()); // extractFund parsed the documents in the shared pool's threads
+
   it('has 40 fictional funds under the ZZ country code, named as samples, across kinds and currencies', () => {
     expect(funds).toHaveLength(40);
     expect(new Set(funds.map((f) => f.isin)).size).toBe(40);

@@ -28,7 +28,7 @@ export interface SourceConnector {
 
 /** A document that cannot be read as its kind: retrying will not help. */
 export class UnreadableDocumentError extends Error {
-  constructor(readonly origin: string, reason: string) {
+  constructor(readonly origin: string, readonly reason: string) {
     super(`${origin}: ${reason}`);
     this.name = 'UnreadableDocumentError';
   }

@@ -7,6 +7,7 @@ import { createPool } from '../db/postgres';
 import { createLogger, type Logger } from '../logger';
 import { RobotsTxtCache } from '../sources/http/robots';
 import { buildConnectors } from '../sources/connectors';
+import { closeParsePool } from '../sources/parse/pool';
 
 /** Back-off between attempts to reach Temporal again after the worker lost it (or never had it). */
 const RECONNECT_MIN_MS = 1_000;
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
       await sleep(delay);
     }
   }
-  await Promise.all([pool.end(), clickhouse.close()]);
+  await Promise.all([pool.end(), clickhouse.close(), closeParsePool()]);
 }
 
 async function runUntilShutdown(

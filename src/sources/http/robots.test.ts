@@ -129,7 +129,7 @@ describe('RobotsTxtCache', () => {
   it('refuses private origins through the real address policy (robots.txt is never fetched)', async () => {
     server.state.respond = text('User-agent: *\nAllow: /');
     const verdict = await new RobotsTxtCache().check(`${server.base}/docs/a`, UA);
-    expect(verdict).toMatchObject({ allowed: false, basis: 'unreadable', reason: expect.stringMatching(/blocked address 127\.0\.0\.1/) });
+    expect(verdict).toMatchObject({ allowed: false, basis: 'unreadable', reason: expect.stringMatching(/the address of 127\.0\.0\.1 is not allowed/) });
     expect(server.state.requests).toBe(0);
   });
 

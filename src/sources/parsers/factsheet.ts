@@ -18,6 +18,10 @@ import {
  * or a table of "name  weight" rows under a heading. Labelled values are read from the reading-order text;
  * tables are read from the layout text when there is one, because it keeps side-by-side columns apart
  * (reading order can interleave the two halves of a two-column holdings table).
+ *
+ * Every pattern runs in time linear in the text, which comes from outside: the rules are those of LINEAR TIME
+ * in kid.ts. Layout lines keep their runs of spaces (columns), so patterns over them never let two
+ * quantifiers share a run, and a pattern that starts with a run starts at its first character.
  */
 
 export interface WeightedName {
@@ -104,7 +108,8 @@ export function parseFactsheet(text: PdfText): FactsheetFields {
 function layoutLines(pages: string[]): TextLine[] {
   const out: TextLine[] = [];
   pages.forEach((page, i) => {
-    const lines = page.split('\n').map((l) => l.replace(/\t/g, '    ').replace(/\s+$/, ''));
+    // trimEnd, not /\s+$/: tried from every blank of a long inner run, that pattern rescans the run (quadratic).
+    const lines = page.split('\n').map((l) => l.replace(/\t/g, '    ').trimEnd());
     // Column positions matter here, so spaces are kept as they are and only characters are mapped.
     for (const line of dedupeRepeatedLines(lines)) out.push({ text: mapCharacters(line), page: i + 1 });
   });
@@ -135,6 +140,31 @@ const BETA_LABEL = /(?<!\p{L})b[eê]ta(?!\p{L})/iu;
 type ValueReader<T> = (rest: string) => T | null;
 
 /**
+ * Characters after a label that its value may take (a date, a figure, an index name: never a paragraph).
+ * Bounding it keeps each label occurrence's work constant: a long line of labels is read in linear time.
+ */
+const MAX_VALUE_CHARS = 300;
+
+/** Where a label opens its line: after the indentation, or after a leading bullet and its blanks. */
+function lineOpenings(text: string): number[] {
+  const first = text.search(/\S/);
+  if (first < 0 || !'•·*-'.includes(text[first])) return [first];
+  const afterBullet = text.slice(first + 1).search(/\S/);
+  return afterBullet < 0 ? [first] : [first, first + 1 + afterBullet];
+}
+
+/** Whether a wide gap (two blanks, or a tab) precedes position `at`: the label opens a column. */
+function opensColumn(text: string, at: number): boolean {
+  return text[at - 1] === '\t' || (at >= 2 && /\s/.test(text[at - 1]) && /\s/.test(text[at - 2]));
+}
+
+/** A layout value ends at the next wide gap (three blanks or a tab), where the neighbouring column starts. */
+function firstCell(text: string): string {
+  const end = text.search(/\s{3,}|\t/);
+  return end < 0 ? text : text.slice(0, end);
+}
+
+/**
  * The value after a label on the same line, "Label : value" or "Label value", read first from the
  * reading-order lines, then from the layout lines. The label must open its line or its column (after a
  * bullet or a wide gap) so prose that merely mentions "benchmark" is not read; free text also needs a colon.
@@ -144,13 +174,16 @@ function labelled<T>(views: Views, label: RegExp, read: ValueReader<T>, needsCol
   const global = new RegExp(label.source, label.flags.includes('g') ? label.flags : `${label.flags}g`);
   for (const lines of [views.reading, views.layout]) {
     for (const line of lines) {
+      // Each occurrence costs a constant (no rescan of what precedes it, a bounded value): linear in the line.
+      const openings = lineOpenings(line.text);
       for (const m of line.text.matchAll(global)) {
-        const before = line.text.slice(0, m.index);
-        if (!/^\s*(?:[•·*-]\s*)?$|(?:\s{2,}|\t)$/.test(before)) continue;
-        const after = line.text.slice((m.index ?? 0) + m[0].length).replace(/^\s*(?:\((?:%|in %)\))?/, '');
+        const at = m.index ?? 0;
+        if (!openings.includes(at) && !opensColumn(line.text, at)) continue;
+        const start = at + m[0].length;
+        const after = line.text.slice(start, start + MAX_VALUE_CHARS).replace(/^\s*(?:\((?:%|in %)\))?/, '');
         const colon = /^\s*[:=]/.test(after);
         if (needsColon && !colon) continue;
-        const value = read(after.replace(/^\s*[:\-–=]?\s*/, '').split(/\s{3,}|\t/)[0]);
+        const value = read(firstCell(after.replace(/^\s*(?:[:\-–=]\s*)?/, '')));
         if (value !== null) return { value, page: line.page };
       }
     }
@@ -183,26 +216,28 @@ function ratioValue(rest: string): string | null {
 // Identification
 // ---------------------------------------------------------------------------------------------
 
-const FUND_WORD = /\b(?:fund|fonds|etf|sicav|portfolio|trust|fcp)(?:\s*\([^)]*\))?$/i;
+/** Linear: the parenthesis is bounded; unbounded, each "fund (" of a long line without ")" scanned to its end. */
+const FUND_WORD = /\b(?:fund|fonds|etf|sicav|portfolio|trust|fcp)(?:\s*\([^)]{0,80}\))?$/i;
 
 /**
  * A labelled name, else the first short title-case line ending in "Fund"/"ETF"/... Mixed-case candidates
  * win over all-caps ones, which on factsheets are usually category banners ("EQUITY-FLEXICAP FUND").
  */
 function findFundName(lines: TextLine[]): Hit<string> | null {
-  const label = /^(?:fund name|name of (?:the )?fund|scheme name|nom du fonds)\s*:\s*(.+)$/i;
+  const label = /^(?:fund name|name of (?:the )?fund|scheme name|nom du fonds)\s*:\s*(\S.*)$/i; // (\S.*): see LINEAR TIME in kid.ts
   for (const line of lines) {
     const m = label.exec(line.text);
     if (m) return { value: m[1].trim(), page: line.page };
   }
-  const candidates = lines.filter((l) => FUND_WORD.test(withoutClassSuffix(l.text)) && l.text.split(/\s+/).length <= 10 && isTitleCase(l.text));
+  const candidates = lines.filter((l) => l.text.split(/\s+/).length <= 10 && FUND_WORD.test(withoutClassSuffix(l.text)) && isTitleCase(l.text));
   const mixed = candidates.find((l) => l.text !== l.text.toUpperCase());
   const chosen = mixed ?? candidates[0];
   return chosen ? { value: chosen.text, page: chosen.page } : null;
 }
 
 /** "Global Equity Fund Acc", "... ETF (Dist)", "... Fund - A EUR Acc": the share-class tail after the fund word. */
-const CLASS_SUFFIX = /\s+(?:-\s*)?\(?(?:[A-Z]\d?\s+)?(?:(?:EUR|USD|GBP|CHF|JPY)\s+)?(?:acc|accumulating|accumulation|dist|distributing|distribution|inc|income)\)?\.?$/i;
+// (?<!\s): tried from the first blank of a run only, not from each of its blanks.
+const CLASS_SUFFIX = /(?<!\s)\s+(?:-\s*)?\(?(?:[A-Z]\d?\s+)?(?:(?:EUR|USD|GBP|CHF|JPY)\s+)?(?:acc|accumulating|accumulation|dist|distributing|distribution|inc|income)\)?\.?$/i;
 
 function withoutClassSuffix(text: string): string {
   return text.replace(CLASS_SUFFIX, '');
@@ -226,13 +261,16 @@ function findIsin(lines: TextLine[]): Hit<string> | null {
 
 /** "Fund Manager: A, B (Co fund Manager)": a list that ends in a comma continues on the next line. */
 function findManager(lines: TextLine[]): Hit<string> | null {
-  const label = /^(?:[•·\-*]\s*)?(?:fund managers?|portfolio managers?|investment manager|management company|managers?|g[ée]rants?|soci[ée]t[ée] de gestion)\s*:\s*(.*)$/i;
+  // (\S.*|): the blanks after the colon have one reading (see LINEAR TIME in kid.ts); the value may be empty.
+  const label = /^(?:[•·\-*]\s*)?(?:fund managers?|portfolio managers?|investment manager|management company|managers?|g[ée]rants?|soci[ée]t[ée] de gestion)\s*:\s*(\S.*|)$/i;
   for (let i = 0; i < lines.length; i++) {
     const m = label.exec(lines[i].text);
     if (!m) continue;
     let value = m[1].trim();
     for (let j = i + 1; j < lines.length && (value === '' || /[,&]$|\band$/.test(value)) && j <= i + 3; j++) value = `${value} ${lines[j].text}`.trim();
-    value = value.replace(/\s*\((?:co[- ]?fund manager|co-manager|lead manager|since [^)]*)\)/gi, '').replace(/[,;]\s*$/, '').trim();
+    // Linear: tried from a blank run's first character only, and "(since ...)" is bounded (unbounded, each
+    // "(since" of a long value without ")" scanned to its end).
+    value = value.replace(/(?<!\s)\s*\((?:co[- ]?fund manager|co-manager|lead manager|since [^)]{0,80})\)/gi, '').replace(/[,;]\s*$/, '').trim();
     if (value) return { value, page: lines[i].page };
   }
   return null;
@@ -242,8 +280,9 @@ function findManager(lines: TextLine[]): Hit<string> | null {
 // AUM, dates, NAV
 // ---------------------------------------------------------------------------------------------
 
+// Linear: one blank run per optional part (was \s*:?\s*(.*)), the value starting at its first non-blank.
 const AUM_LABEL = new RegExp(
-  String.raw`^(?:[•·*-]\s*)?(?:(?:fund |total )?AUM|assets under management|fund size|(?:total )?net assets|actif net|encours)\b(?:\s+(?:as (?:on|of|at)|au)\s+(?:${DATE}))?\s*:?\s*(.*)$`,
+  String.raw`^(?:[•·*-]\s*)?(?:(?:fund |total )?AUM|assets under management|fund size|(?:total )?net assets|actif net|encours)\b(?:\s+(?:as (?:on|of|at)|au)\s+(?:${DATE}))?\s*(?::\s*)?(\S.*|)$`,
   'i',
 );
 
@@ -272,7 +311,7 @@ function cleanAmount(raw: string): string {
 function findReportDate(views: Views): Hit<string> | null {
   const labelledDate = labelled(views, REPORT_LABEL, dateValue);
   if (labelledDate) return labelledDate;
-  const asOf = new RegExp(`\\b(?:as (?:on|of|at)|au)\\s*:?\\s*(${DATE})`, 'i');
+  const asOf = new RegExp(`\\b(?:as (?:on|of|at)|au)\\s*(?::\\s*)?(${DATE})`, 'i'); // one blank run per optional part
   for (const line of views.reading) {
     const m = asOf.exec(line.text);
     const iso = m ? parseDate(m[1]) : null;
@@ -291,7 +330,8 @@ interface NavRow {
 
 /** A labelled "NAV: 123.45" (one line), else the rows of the NAV table. */
 function findNavs(views: Views): Hit<NavRow[]> | null {
-  const direct = new RegExp(String.raw`\b(?:NAV|net asset value|valeur liquidative)(?: per (?:share|unit))?\s*:\s*(?:[A-Z]{3}|[€$£₹\x60])?\s*${NAV_NUMBER}(?![\d/.-])`, 'i');
+  // One blank run per optional part (was :\s*(?:currency)?\s*): see LINEAR TIME in kid.ts.
+  const direct = new RegExp(String.raw`\b(?:NAV|net asset value|valeur liquidative)(?: per (?:share|unit))?\s*:\s*(?:(?:[A-Z]{3}|[€$£₹\x60])\s*)?${NAV_NUMBER}(?![\d/.-])`, 'i');
   for (const line of views.reading) {
     const m = direct.exec(line.text);
     const n = m ? parseDecimal(m[1]) : null;
@@ -359,7 +399,8 @@ function navColumnRows(lines: TextLine[]): NavRow[] {
 // ---------------------------------------------------------------------------------------------
 
 /** Table headings are whole cells ("PORTFOLIO", "Top 10 Holdings", "INDUSTRY ALLOCATION (%)"), not words inside prose. */
-const HEADING_END = String.raw`\s*(?:\((?:%|in %|% of (?:net assets|aum))\))?\s*:?$`;
+// One blank run per optional part (was \s*(?:\(...\))?\s*:?$).
+const HEADING_END = String.raw`\s*(?:\((?:%|in %|% of (?:net assets|aum))\)\s*)?:?$`;
 const HOLDINGS_HEADING = new RegExp(
   String.raw`^(?:top (?:\d+ |ten )?(?:holdings|positions)|(?:portfolio )?holdings|portfolio|stock name|security name|principales? (?:lignes|positions)|top 10)${HEADING_END}`,
   'i',
@@ -394,8 +435,13 @@ const MAX_ROW_GAP = 5;
 export function readWeightedColumns(lines: TextLine[]): Cell[][] {
   const cells = lines.flatMap((line, i) => cellsOf(line, i));
   const columns: Cell[][] = [];
+  // Cells come sorted by column, so the first column within tolerance of a cell is never before the first
+  // one within tolerance of the previous cell: a moving index finds it (searching every column for every
+  // cell was quadratic on a line of many cells).
+  let candidate = 0;
   for (const cell of cells.sort((a, b) => a.column - b.column || a.line - b.line)) {
-    const column = columns.find((c) => Math.abs(c[0].column - cell.column) <= COLUMN_TOLERANCE);
+    while (candidate < columns.length && columns[candidate][0].column < cell.column - COLUMN_TOLERANCE) candidate++;
+    const column = columns[candidate];
     if (column) column.push(cell);
     else columns.push([cell]);
   }
@@ -414,7 +460,9 @@ function firstRun(column: Cell[]): Cell[] {
 function cellsOf(line: TextLine, index: number): Cell[] {
   const out: Cell[] = [];
   // A name is words separated by single spaces; two or more spaces separate it from its weight.
-  const cell = /(\S+(?: \S+)*)\s{2,}(\d{1,3}(?:[.,]\d{1,3}))\s?%?(?=\s{2,}|\s*$)/g;
+  // Linear: a name starts only where a cell can start (not inside a word, not after "word "): every start
+  // inside one run of words ends at the same gap, so trying each of them rescanned the run (quadratic).
+  const cell = /(?<!\S)(?<!\S )(\S+(?: \S+)*)\s{2,}(\d{1,3}(?:[.,]\d{1,3}))\s?%?(?=\s{2,}|\s*$)/g;
   for (const m of line.text.matchAll(cell)) {
     const weight = parseDecimal(m[2]);
     if (weight === null || weight > 100 || !/\p{L}/u.test(m[1])) continue;
@@ -423,13 +471,19 @@ function cellsOf(line: TextLine, index: number): Cell[] {
   return out;
 }
 
+/**
+ * A row's trailing weight and the blanks before it. The name is what precedes it and must hold a letter;
+ * /^(.*\p{L}.*?)\s+.../ said the same but retried the tail after every letter of the line (quadratic).
+ */
+const TRAILING_WEIGHT = /(?<!\s)\s+(\d{1,3}[.,]\d{1,3})\s?%?$/;
+
 /** Reading-order fallback: one "name weight" row per line (pdf.js keeps a row's cells on one line). */
 function readWeightedRows(lines: TextLine[]): Cell[] {
-  const row = /^(.*\p{L}.*?)\s+(\d{1,3}[.,]\d{1,3})\s?%?$/u;
   return lines.flatMap((line, i) => {
-    const m = row.exec(line.text);
-    const weight = m ? parseDecimal(m[2]) : null;
-    return m && weight !== null && weight <= 100 ? [{ column: 0, name: m[1].trim(), weight, line: i, page: line.page }] : [];
+    const m = TRAILING_WEIGHT.exec(line.text);
+    const name = m ? line.text.slice(0, m.index) : '';
+    const weight = m && /\p{L}/u.test(name) ? parseDecimal(m[1]) : null;
+    return weight !== null && weight <= 100 ? [{ column: 0, name: name.trim(), weight, line: i, page: line.page }] : [];
   });
 }
 

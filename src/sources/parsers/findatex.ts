@@ -705,7 +705,10 @@ export function tptReportsFromTable(table: FindatexTable, origin: string): TptRe
   let current = '';
   for (const row of table.rows) {
     current = new RowReader(table, row).text(TPT_FIELDS.portfolioId) ?? current;
-    groups.set(current, [...(groups.get(current) ?? []), row]);
+    // Appended in place: copying the group for every row was quadratic in the number of positions.
+    const group = groups.get(current);
+    if (group) group.push(row);
+    else groups.set(current, [row]);
   }
   const reports = [...groups.values()].map((rows) => tptReport(table, rows)).filter((r) => r.positions.length > 0);
   if (reports.length === 0) throw new UnreadableDocumentError(origin, 'no TPT positions with a weight');
@@ -836,7 +839,11 @@ export function ratingBucket(rating: string | null, creditQualityStep: number | 
   return 'Not rated';
 }
 
+/** A rating is a few characters ("Baa1 (sf) (EXP)" is 15); a longer cell is none, and the patterns below stay on short strings. */
+const MAX_RATING_CHARS = 40;
+
 function bucketFromRating(raw: string): RatingBucket | null {
+  if (raw.trim().length > MAX_RATING_CHARS) return null;
   // Drop agency prefixes and suffixes: "(P)Aa2", "AA- sf", "A+ (EXP)", "BBB-u", "*-" watches.
   const r = raw.trim().replace(/^\(p\)/i, '').replace(/\s*\(.*\)\s*$/, '').replace(/\s+.*$/, '').replace(/(\*[+-]?|u|pi|sf)$/i, '');
   const moodys: [RegExp, RatingBucket][] = [

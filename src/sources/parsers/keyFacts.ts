@@ -35,14 +35,18 @@ const LABELS: Record<KeyFactName, RegExp> = {
   ter: /^(ongoing charges?( \((ter|ocf)\))?|ter|total expense ratio|ongoing charges figure|ocf|frais courants)$/i,
 };
 
-/** "Label: value" or "Label<2+ spaces>value" on one line. */
-const LABELLED_LINE = /^\s*([A-Za-zÀ-ÿ'’./()0-9 -]{2,40}?)\s*(?::\s*|\s{2,})(\S.*?)\s*$/;
+/**
+ * "Label: value" or "Label<2+ spaces>value" on one (trimmed) line. Linear: the label is bounded and the
+ * gap after it has one reading per label length (was \s*(?::\s*|\s{2,}) and a lazy value before \s*$,
+ * which rescanned every inner run of blanks from each of its characters).
+ */
+const LABELLED_LINE = /^([A-Za-zÀ-ÿ'’./()0-9 -]{2,40}?)(?:\s*:\s*|\s{2,})(\S.*)$/;
 
 export function readKeyFacts(text: PdfText): Partial<Record<KeyFactName, KeyFactHit>> {
   const found: Partial<Record<KeyFactName, KeyFactHit>> = {};
   text.pages.forEach((pageText, i) => {
     for (const line of pageText.split('\n')) {
-      const match = LABELLED_LINE.exec(line);
+      const match = LABELLED_LINE.exec(line.trim());
       if (!match) continue;
       const label = match[1].trim();
       const name = (Object.keys(LABELS) as KeyFactName[]).find((k) => LABELS[k].test(label));

@@ -18,6 +18,18 @@ import {
  *
  * Everything is found by the labels the regulations impose ("Entry costs", "Recommended holding period",
  * "Coûts de sortie"...), never by position, so the parser survives the layouts of different managers.
+ *
+ * LINEAR TIME. The text comes from outside (uploads, pasted text), so every pattern here must run in time
+ * linear in it, whatever it holds. The rules the patterns follow:
+ * - Lines are normalised (textLines): a run of whitespace is a single character, in a line and in `flat`.
+ * - No two quantifiers over overlapping characters sit side by side: `\s*:?\s*` is written `\s*(?::\s*)?`,
+ *   so a run of blanks has one way to be matched instead of one per split point.
+ * - A repetition followed by something that can fail is bounded (index names: words of at most 40
+ *   characters, at most 20 of them), so one attempt of a global scan costs a constant, not the rest of the text.
+ * - A pattern that starts with a blank run is tried only from the first blank of the run ((?<!\s)):
+ *   from every blank of a long run it would rescan the run each time.
+ * - Labelled values are `(\S.*)$`, not `\s*(.+)$`: the blanks before the value have one reading.
+ * Each changed pattern says which rule makes it linear; bench/parserScaling.ts measures it.
  */
 
 export interface KidCosts {
@@ -163,7 +175,8 @@ const ISIN_TOKEN = /\b([A-Z]{2}[A-Z0-9]{9}\d)\b/g;
 
 /** The first ISIN announced by an "ISIN" label, else the first valid ISIN anywhere (check digit verified). */
 function findIsin(doc: LineIndex): Hit<string> | null {
-  const labelled = /\bISIN\b(?:\s*code)?\s*[:\-]?\s*([A-Z]{2}[A-Z0-9]{9}\d)\b/g;
+  // Linear: one blank run before each optional part, never two adjacent \s* (was (?:\s*code)?\s*[:\-]?\s*).
+  const labelled = /\bISIN\b\s*(?:code\s*)?(?:[:\-]\s*)?([A-Z]{2}[A-Z0-9]{9}\d)\b/g;
   for (const re of [labelled, ISIN_TOKEN]) {
     re.lastIndex = 0;
     for (let m = re.exec(doc.flat); m; m = re.exec(doc.flat)) {
@@ -174,12 +187,12 @@ function findIsin(doc: LineIndex): Hit<string> | null {
   return null;
 }
 
-/** Labels that introduce the product or share-class name, most specific first. */
+/** Labels that introduce the product or share-class name, most specific first. Values are (\S.*)$: see LINEAR TIME. */
 const NAME_LABELS: Array<{ kind: 'class' | 'product'; re: RegExp }> = [
-  { kind: 'class', re: /^(?:share|unit) class(?: name)?\s*:\s*(.+)$/i },
-  { kind: 'class', re: /^(?:cat[ée]gorie de parts?|classe d'actions?|classe de parts?)\s*:\s*(.+)$/i },
-  { kind: 'product', re: /^(?:name of (?:the )?product|product name|product|fund name|fund)\s*:\s*(.+)$/i },
-  { kind: 'product', re: /^(?:nom du produit|nom du fonds|produit|fonds)\s*:\s*(.+)$/i },
+  { kind: 'class', re: /^(?:share|unit) class(?: name)?\s*:\s*(\S.*)$/i },
+  { kind: 'class', re: /^(?:cat[ée]gorie de parts?|classe d'actions?|classe de parts?)\s*:\s*(\S.*)$/i },
+  { kind: 'product', re: /^(?:name of (?:the )?product|product name|product|fund name|fund)\s*:\s*(\S.*)$/i },
+  { kind: 'product', re: /^(?:nom du produit|nom du fonds|produit|fonds)\s*:\s*(\S.*)$/i },
 ];
 
 /** Lines that may precede the name block and are never part of the name. */
@@ -255,23 +268,32 @@ function isShareClassLine(text: string): boolean {
   return wordsIn(text) <= 6 && /\b(?:acc(?:umulating|umulation)?|dist(?:ributing|ribution)?|income|capitalisation)\b/i.test(text) && !/\bfund\b|\bfonds\b/i.test(text);
 }
 
+/** Characters around the ISIN searched for its label ("(code ISIN : ...)" is 20): a long line is never rescanned. */
+const ISIN_MENTION_WINDOW = 40;
+
 function stripIsinMention(text: string, isin: string): string {
-  return text
-    .replace(new RegExp(`\\(?\\s*(?:code\\s+)?(?:ISIN\\s*(?:code)?\\s*[:\\-]?\\s*)?${isin}\\s*\\)?`, 'i'), ' ')
-    .replace(/\s+[-–|]\s*$|^\s*[-–|]\s+/g, '')
+  // Linear: the label pattern runs on a bounded window around the ISIN, with one blank run per optional part.
+  const at = Math.max(0, text.indexOf(isin));
+  const from = Math.max(0, at - ISIN_MENTION_WINDOW);
+  const to = at + isin.length + ISIN_MENTION_WINDOW;
+  const mention = new RegExp(`\\(?\\s*(?:code\\s+)?(?:ISIN\\s*(?:code\\s*)?(?:[:\\-]\\s*)?)?${isin}\\s*\\)?`, 'i');
+  return `${text.slice(0, from)}${text.slice(from, to).replace(mention, ' ')}${text.slice(to)}`
+    .replace(/(?<!\s)\s+[-–|]\s*$|^\s*[-–|]\s+/g, '') // (?<!\s): tried from the first blank of a run only
     .trim();
 }
 
 /** Drops the defined-term asides and the ISIN that share the name's line. */
 function cleanName(raw: string): string {
+  // Linear: one blank run per optional part (was \s*"?\s*), and blank-led patterns start at a run's first blank:
+  // (?<!\s), or (?!(?<=\s)\s) ("not inside a run") where the match may also start at "(".
   return raw
-    .replace(/\((?:the|le|la)?\s*"?\s*(?:fund|fonds|product|produit|sub-fund|compartiment|company)\s*"?\)/gi, '')
-    .replace(/\(?\s*(?:code\s+)?ISIN\b[^)]*\)?/gi, '')
+    .replace(/\((?:the|le|la)?\s*(?:"\s*)?(?:fund|fonds|product|produit|sub-fund|compartiment|company)\s*"?\)/gi, '')
+    .replace(/(?!(?<=\s)\s)\(?\s*(?:code\s+)?ISIN\b[^)]*\)?/gi, '')
     .replace(/\b[A-Z]{2}[A-Z0-9]{9}\d\b/g, '')
     .replace(/\t/g, ' ')
     .replace(/\s{2,}/g, ' ')
-    .replace(/\s+([-–,])\s*$/, '')
-    .replace(/\s+-\s+/g, ' - ')
+    .replace(/(?<!\s)\s+([-–,])\s*$/, '')
+    .replace(/(?<!\s)\s+-\s+/g, ' - ')
     .trim();
 }
 
@@ -279,7 +301,7 @@ const ENTITY_SUFFIX = String.raw`(?:Limited|Ltd\.?|plc|PLC|S\.A\.|SA|S\.A\.S\.|S
 
 /** Manager/manufacturer: labelled, else "managed by X", else an entity name standing alone in the header. */
 function findManager(doc: LineIndex): Hit<string> | null {
-  const labelled = /^(?:(?:PRIIPs? )?manufacturer(?: of the PRIIP)?|(?:fund )?manager|management company|initiateur(?: du PRIIP)?|soci[ée]t[ée] de gestion|gestionnaire)\s*:\s*(.+)$/i;
+  const labelled = /^(?:(?:PRIIPs? )?manufacturer(?: of the PRIIP)?|(?:fund )?manager|management company|initiateur(?: du PRIIP)?|soci[ée]t[ée] de gestion|gestionnaire)\s*:\s*(\S.*)$/i;
   for (const line of doc.lines.slice(0, 80)) {
     const m = labelled.exec(line.text);
     if (m && cleanEntity(m[1])) return { value: cleanEntity(m[1]), page: line.page };
@@ -297,10 +319,11 @@ function findManager(doc: LineIndex): Hit<string> | null {
 }
 
 function cleanEntity(raw: string): string {
+  // Linear: each blank-led pattern is tried from the first blank of a run only ((?<!\s)).
   return raw
-    .replace(/\s*\("[^"]*"\)/g, '')
-    .replace(/\s*\((?:the )?"?[^)]{1,20}"?\)\s*$/, '')
-    .split(/\s*[,;]\s*(?:which|who|qui|dont)\b/i)[0]
+    .replace(/(?<!\s)\s*\("[^"]*"\)/g, '')
+    .replace(/(?<!\s)\s*\((?:the )?"?[^)]{1,20}"?\)\s*$/, '')
+    .split(/(?<!\s)\s*[,;]\s*(?:which|who|qui|dont)\b/i)[0]
     // A sentence's full stop goes, an abbreviation's stays ("Sample S.A.", "Example Ltd.").
     .replace(/(?<!\b(?:[A-Z]\.[A-Z]|Ltd|Inc|Corp|Co|Cie|plc|N\.V|B\.V))[.,;]\s*$/, '')
     .replace(/[,;]\s*$/, '')
@@ -315,7 +338,8 @@ function wordsIn(text: string): number {
 // Objective, benchmark, SFDR, date
 // ---------------------------------------------------------------------------------------------
 
-const OBJECTIVE_LABEL = /^(?:investment objectives?|objectives?(?: and investment polic(?:y|ies))?|objectifs?(?: et politique d'investissement)?(?: d'investissement)?|objectif de gestion)\b\s*[:\-–]?\s*/i;
+// Linear: one blank run per optional part (was \s*[:\-–]?\s*).
+const OBJECTIVE_LABEL = /^(?:investment objectives?|objectives?(?: and investment polic(?:y|ies))?|objectifs?(?: et politique d'investissement)?(?: d'investissement)?|objectif de gestion)\b\s*(?:[:\-–]\s*)?/i;
 const PURPOSE_TEXT = /^(?:this document|ce document|le présent document)/i;
 const MAX_OBJECTIVE_LINES = 10;
 
@@ -355,12 +379,16 @@ function joinWrapped(lines: string[]): string {
 /**
  * An index name as printed: capitalised words (digits, "100%", "1-3", "ex", "to", "and" allowed between) ending
  * in "Index". Requiring capitals keeps "the performance of large and mid-sized equities" out.
+ * Linear: words are at most 40 characters and a name at most 20 words (a name is at most 120 characters
+ * anyway), so an attempt that finds no "Index" stops after a bounded stretch. Unbounded, every start in a
+ * long run of capitals scanned to the end of the run: quadratic (250,000 "A"s took 16 s, 62,500 took 0.9 s).
  */
-const INDEX_NAME = String.raw`((?:[A-Z0-9][\w&.'/:+%-]*)(?:\s+(?:[A-Z0-9][\w&.'/:+%-]*|and|to|of|ex(?:-[A-Z][\w]*)?|for|&|-|–))*?\s+Index)\b`;
+const INDEX_WORD = String.raw`[A-Z0-9][\w&.'/:+%-]{0,39}`;
+const INDEX_NAME = String.raw`(${INDEX_WORD}(?:\s+(?:${INDEX_WORD}|and|to|of|ex(?:-[A-Z]\w{0,39})?|for|&|-|–)){0,19}?\s+Index)\b`;
 
 /** Benchmark: labelled, else the index the fund tracks or is measured against, else the index it defines as "the Index". */
 function findBenchmark(doc: LineIndex): Hit<string> | null {
-  const labelled = /^(?:benchmark(?: index)?|reference index|indice de r[ée]f[ée]rence|indicateur de r[ée]f[ée]rence)\s*:\s*(.+)$/i;
+  const labelled = /^(?:benchmark(?: index)?|reference index|indice de r[ée]f[ée]rence|indicateur de r[ée]f[ée]rence)\s*:\s*(\S.*)$/i;
   for (const line of doc.lines) {
     const m = labelled.exec(line.text);
     if (m) return { value: m[1].replace(/\.$/, '').trim(), page: line.page };
@@ -400,11 +428,12 @@ function findSfdrArticle(doc: LineIndex): Hit<6 | 8 | 9> | null {
  */
 function findDocDate(doc: LineIndex): Hit<string> | null {
   const flat = doc.flat.replace(/\n/g, ' ');
+  // Linear: one blank run per optional part (was \s*:?\s*).
   const phrases = [
-    String.raw`\b(?:is dated|dated|accurate as (?:of|at)|valid as (?:of|at)|correct as (?:of|at)|published on|produced on)\s*:?\s*(${DATE})`,
+    String.raw`\b(?:is dated|dated|accurate as (?:of|at)|valid as (?:of|at)|correct as (?:of|at)|published on|produced on)\s*(?::\s*)?(${DATE})`,
     // No \b here: it is ASCII-only and "à jour au" starts with a non-ASCII letter.
-    String.raw`(?:^|[\s(])(?:date de (?:production|publication|r[ée]vision)(?: du document(?: d'informations cl[ée]s)?)?|à jour au|exactes? et à jour au|en date du|produit le|valable au)\s*:?\s*(?:le\s+)?(${DATE})`,
-    String.raw`\bas (?:of|at)\s*:?\s*(${DATE})`,
+    String.raw`(?:^|[\s(])(?:date de (?:production|publication|r[ée]vision)(?: du document(?: d'informations cl[ée]s)?)?|à jour au|exactes? et à jour au|en date du|produit le|valable au)\s*(?::\s*)?(?:le\s+)?(${DATE})`,
+    String.raw`\bas (?:of|at)\s*(?::\s*)?(${DATE})`,
     String.raw`(?:key information document|document d'informations cl[ée]s|key investor information)[^.]{0,20}?\b(${DATE})`,
   ];
   for (const source of phrases) {
@@ -431,14 +460,14 @@ function findRiskClass(doc: LineIndex, docType: 'kid' | 'kiid'): Hit<number> | n
     String.raw`\bclassified (?:this|the) (?:product|fund|sub-fund)\s+as\s+(?:class\s+)?(${n})\s+(?:out\s+)?of\s+(?:7|seven)\b`,
     String.raw`\bclass(?:e)? de risque\s+(${n})\s+sur\s+(?:7|sept)\b`,
     String.raw`\b(${n})\s+(?:out of|sur)\s+(?:7|seven|sept)\b`,
-    String.raw`\b(?:summary risk indicator|SRI|indicateur synth[ée]tique de risque|ISR)\s*(?:is|est|:)?\s*(${n})\b`,
+    String.raw`\b(?:summary risk indicator|SRI|indicateur synth[ée]tique de risque|ISR)\s*(?:(?:is|est|:)\s*)?(${n})\b`,
   ];
   const ucits = [
     String.raw`\b(?:is |are )?(?:rated|ranked)\s+(?:in\s+)?(?:category\s+)?(${n})\b`,
     String.raw`\b(?:in|is|of)\s+(?:risk\s+)?category\s+(${n})\b`,
-    String.raw`\bcategory\s*:?\s*(${n})\b`,
+    String.raw`\bcategory\s*(?::\s*)?(${n})\b`,
     String.raw`\bcat[ée]gorie(?:\s+de risque)?\s+(?:de\s+)?(${n})\b`,
-    String.raw`\b(?:SRRI|synthetic risk and reward indicator|indicateur synth[ée]tique de risque et de rendement)\s*(?:is|est|:)?\s*(${n})\b`,
+    String.raw`\b(?:SRRI|synthetic risk and reward indicator|indicateur synth[ée]tique de risque et de rendement)\s*(?:(?:is|est|:)\s*)?(${n})\b`,
   ];
   for (const source of docType === 'kid' ? [...priips, ...ucits] : [...ucits, ...priips]) {
     const re = new RegExp(source, 'gi');
@@ -455,9 +484,10 @@ function findHoldingPeriod(doc: LineIndex): Hit<number> | null {
   const flat = doc.flat.replace(/\n/g, ' ');
   const n = SMALL_NUMBER;
   const unit = String.raw`(years?|ans?|ann[ée]es?|months?|mois)`;
+  // Linear: one blank run per optional part (was \s*[:\-–]?\s* and (?:\s*\(\d+\))?\s*).
   const patterns = [
-    String.raw`\brecommended holding period(?:\s*\(RHP\))?(?:\s+(?:is|of))?\s*[:\-–]?\s*(${n})(?:\s*\(\d+\))?\s*${unit}`,
-    String.raw`\bp[ée]riode de d[ée]tention recommand[ée]e(?:\s*\(PDR\))?(?:\s+(?:est|de))?\s*[:\-–]?\s*(${n})(?:\s*\(\d+\))?\s*${unit}`,
+    String.raw`\brecommended holding period(?:\s*\(RHP\))?(?:\s+(?:is|of))?\s*(?:[:\-–]\s*)?(${n})\s*(?:\(\d+\)\s*)?${unit}`,
+    String.raw`\bp[ée]riode de d[ée]tention recommand[ée]e(?:\s*\(PDR\))?(?:\s+(?:est|de))?\s*(?:[:\-–]\s*)?(${n})\s*(?:\(\d+\)\s*)?${unit}`,
     String.raw`\b(?:assumes you keep the (?:product|fund)(?: for)?|hypoth[èe]se que vous conservez le produit(?: pendant)?)\s+(${n})\s*${unit}`,
   ];
   for (const source of patterns) {
@@ -601,7 +631,7 @@ function findCalendarReturns(doc: LineIndex): Hit<CalendarReturns> | null {
 
 /** The figures of a "Label 1.2 -3.4 ..." row, right-aligned to `count` years; null when the line is not such a row. */
 function figuresOf(text: string, count: number): Array<number | null> | null {
-  const tokens = text.replace(/\s+%/g, '%').split(/\s+/); // French "12,5 %"
+  const tokens = text.replace(/(?<!\s)\s+%/g, '%').split(/\s+/); // French "12,5 %"; (?<!\s): see LINEAR TIME
   let start = tokens.length;
   while (start > 0 && (RETURN_TOKEN.test(tokens[start - 1]) || MISSING_TOKEN.test(tokens[start - 1]))) start--;
   const figures = tokens.slice(start);

@@ -242,9 +242,13 @@ function splitFormFeeds(stdout: string): string[] {
   return pages;
 }
 
-/** Normalises line endings and strips trailing blanks so parsers see one convention. */
+/**
+ * Normalises line endings and strips trailing blanks so parsers see one convention. The blank run is
+ * matched only from its first character ((?<![ \t])): tried from every position inside a long run of
+ * blanks that does not end the line, `[ \t]+$` would rescan the rest of the run each time (quadratic).
+ */
 function cleanPage(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(/[ \t]+$/gm, '').replace(/\u0000/g, '');
+  return text.replace(/\r\n?/g, '\n').replace(/(?<![ \t])[ \t]+$/gm, '').replace(/\u0000/g, '');
 }
 
 function countTextChars(pages: string[]): number {
@@ -277,15 +281,20 @@ export function textLines(pages: string[]): TextLine[] {
   return out;
 }
 
-/** Unifies the typography PDFs use for the same characters, so patterns can stay simple. */
+/**
+ * Unifies the typography PDFs use for the same characters, so patterns can stay simple. Every blank but
+ * the tab becomes a space and runs collapse, so in a normalised line a run of whitespace is one
+ * character: the parsers' `\s*` and `\s+` then never meet a long run (see LINEAR TIME in kid.ts).
+ */
 export function normaliseLine(line: string): string {
   return line
     .normalize('NFKC') // ligatures (ﬁ) and compatibility forms
-    .replace(/[\u00a0\u2007\u202f\u2009]/g, ' ') // no-break and thin spaces (French "0,20 %")
+    .replace(/[^\S\t]/g, ' ') // no-break and thin spaces (French "0,20 %"), and \r, \v, U+2028 of pasted text
     .replace(/[\u2018\u2019\u02bc\u2032]/g, "'")
     .replace(/[\u201c\u201d\u00ab\u00bb]/g, '"')
     .replace(/\u00ad/g, '') // soft hyphen
-    .replace(/ *\t[ \t]*/g, '\t')
+    // Only from the first blank of a run ((?<! )): from every space of a long run the tab would be sought to its end.
+    .replace(/(?<! ) *\t[ \t]*/g, '\t')
     .replace(/ {2,}/g, ' ')
     .trim();
 }

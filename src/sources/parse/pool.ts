@@ -1,0 +1,134 @@
+import path from 'node:path';
+import Piscina from 'piscina';
+import { UnreadableDocumentError } from '../types';
+import type { LoadedDocument, ParsedDocument } from './document';
+import type { ParseReply, ParseRequest } from './task';
+
+/**
+ * Documents are parsed in a small pool of worker threads, never on the caller's event loop: parsing is
+ * long synchronous work that no timer in the calling thread can interrupt (a Temporal activity timeout
+ * cannot stop it, and the worker's other activities would stall behind it). A thread that overruns the
+ * time limit is terminated with its document, which fails for good; the pool starts a fresh thread.
+ */
+
+/** Hard limit for reading and parsing one document, from the moment a thread takes it. */
+export const PARSE_TIME_LIMIT_MS = 30_000;
+/** The service runs on two cores; the Temporal worker keeps the other one. */
+const MAX_THREADS = 2;
+/** Heap of one thread: a pathological file (an XLSX that unpacks to gigabytes) fails instead of exhausting the process. */
+const THREAD_HEAP_MB = 1024;
+/** An idle thread (beyond the first) is stopped after this long. */
+const IDLE_TIMEOUT_MS = 60_000;
+
+/** A document whose parsing exceeded the time limit: it was stopped, and retrying would only stop it again. */
+export class ParseTimeoutError extends UnreadableDocumentError {
+  constructor(origin: string, readonly limitMs: number) {
+    super(origin, `parsing the document took longer than ${limitMs} ms and was stopped`);
+    this.name = 'ParseTimeoutError';
+  }
+}
+
+export interface ParsePoolOptions {
+  /** Hard limit per document (default PARSE_TIME_LIMIT_MS). */
+  timeLimitMs?: number;
+  maxThreads?: number;
+  /** Module a thread runs (default the document parser); tests give their own. */
+  taskFile?: string;
+}
+
+/**
+ * The thread entry: the compiled task when this module is compiled JavaScript, else a bootstrap that
+ * registers the TypeScript loader first (a thread does not inherit jest's transform).
+ */
+function defaultTaskFile(): string {
+  return __filename.endsWith('.js') ? path.join(__dirname, 'task.js') : path.join(__dirname, 'thread.js');
+}
+
+export class ParsePool {
+  private threads: Piscina<ParseRequest, ParseReply> | null = null;
+  private busy = 0;
+  private readonly waiting: Array<() => void> = [];
+  private readonly timeLimitMs: number;
+  private readonly maxThreads: number;
+
+  constructor(private readonly options: ParsePoolOptions = {}) {
+    this.timeLimitMs = options.timeLimitMs ?? PARSE_TIME_LIMIT_MS;
+    this.maxThreads = options.maxThreads ?? MAX_THREADS;
+  }
+
+  /** Parses one document in a thread; UnreadableDocumentError (ParseTimeoutError included) when the document is at fault. */
+  async parse(doc: LoadedDocument): Promise<ParsedDocument> {
+    const reply = await this.withFreeThread(() => this.run(doc));
+    if (reply.ok) return reply.parsed;
+    const err = new UnreadableDocumentError(reply.unreadable.origin, reply.unreadable.reason);
+    err.name = reply.unreadable.name;
+    throw err;
+  }
+
+  /** Stops every thread (worker shutdown, tests); a later parse starts the pool again. */
+  async close(): Promise<void> {
+    const threads = this.threads;
+    this.threads = null;
+    await threads?.destroy();
+  }
+
+  /**
+   * At most maxThreads documents are handed to the threads at once; the others wait here, so the time
+   * limit, which starts when a document is handed over, counts its parsing and never its wait in a queue.
+   */
+  private async withFreeThread<T>(work: () => Promise<T>): Promise<T> {
+    if (this.busy >= this.maxThreads) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.busy++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(); // the slot passes straight to the next document
+      else this.busy--;
+    }
+  }
+
+  private async run(doc: LoadedDocument): Promise<ParseReply> {
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), this.timeLimitMs);
+    // A compact copy moved to the thread: a Buffer may be a view of a larger shared slab.
+    const content = new Uint8Array(doc.content);
+    try {
+      return await this.pool().run({ ref: doc.ref, content }, { signal: abort.signal, transferList: [content.buffer] });
+    } catch (err) {
+      // Aborting a running task terminates its thread: synchronous code stuck in a loop stops there.
+      if (abort.signal.aborted) throw new ParseTimeoutError(doc.ref.origin, this.timeLimitMs);
+      if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw new UnreadableDocumentError(doc.ref.origin, `parsing the document needs more than ${THREAD_HEAP_MB} MB`);
+      }
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private pool(): Piscina<ParseRequest, ParseReply> {
+    this.threads ??= new Piscina<ParseRequest, ParseReply>({
+      filename: this.options.taskFile ?? defaultTaskFile(),
+      minThreads: 1,
+      maxThreads: this.maxThreads,
+      idleTimeout: IDLE_TIMEOUT_MS,
+      // The thread's event loop must keep running between tasks (the PDF reader's own worker reports on it).
+      atomics: 'disabled',
+      resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+    });
+    return this.threads;
+  }
+}
+
+const documents = new ParsePool();
+
+/** Parses one document in the shared pool (created on first use). */
+export function parseInPool(doc: LoadedDocument): Promise<ParsedDocument> {
+  return documents.parse(doc);
+}
+
+/** Stops the shared pool's threads: the worker calls this on shutdown. */
+export function closeParsePool(): Promise<void> {
+  return documents.close();
+}
