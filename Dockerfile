@@ -9,6 +9,8 @@ RUN npm install --no-audit --no-fund
 COPY tsconfig.json ./
 COPY src ./src
 COPY scripts ./scripts
+# The sample-library generator is not product code, but scripts/stack.ts (compiled with the rest) imports it.
+COPY samples ./samples
 # rootDir is "." so output lands in dist/src/... and dist/scripts/...; test/ and bench/ are not copied, so not compiled.
 # SQL migrations are not compiled; copy them next to the compiled code.
 RUN npx tsc -p tsconfig.json --outDir dist \

@@ -12,7 +12,7 @@ import { createPool } from '../src/db/postgres';
 import { AccountsRepository } from '../src/db/repositories/accounts';
 import { closePdfReaders, extractPdfText } from '../src/sources/pdf/text';
 import { parseKid } from '../src/sources/parsers/kid';
-import { sampleFunds } from '../src/sources/sampleLibrary';
+import { sampleFunds } from '../samples/library';
 
 const config = loadConfig();
 const API = `http://127.0.0.1:${config.port}/api/v1`;

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { loadConfig } from '../src/config';
 import { createPool } from '../src/db/postgres';
 import { AccountsRepository } from '../src/db/repositories/accounts';
-import { sampleFunds } from '../src/sources/sampleLibrary';
+import { sampleFunds } from '../samples/library';
 
 const config = loadConfig();
 const API = `http://127.0.0.1:${config.port}/api/v1`;

@@ -17,7 +17,7 @@ import { migrate } from '../src/db/migrate';
 import { createPool } from '../src/db/postgres';
 import { AccountsRepository } from '../src/db/repositories/accounts';
 import { apiKeyId } from '../src/domain/apiKeys';
-import { writeSampleLibrary } from '../src/sources/sampleLibrary';
+import { writeSampleLibrary } from '../samples/library';
 import { connectTemporal, registerSearchAttributes } from '../src/temporal/client';
 import { demoKeyFile, DEMO_PLAN, ensureDemoKey } from './stack/demoKey';
 import { startClickhouse, startPostgres, startTemporal } from './stack/services';

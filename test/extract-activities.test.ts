@@ -4,7 +4,7 @@ import { createExtractionActivities } from '../src/activities/extraction';
 import { FAILURE_TYPES } from '../src/workflows/failureTypes';
 import { DocumentsRepository } from '../src/db/repositories/documents';
 import { RobotsTxtCache } from '../src/sources/http/robots';
-import { sampleDocuments, sampleFunds } from '../src/sources/sampleLibrary';
+import { sampleDocuments, sampleFunds } from '../samples/library';
 import { db } from './helpers';
 
 /** URL fetching for POST /extract, against a local server the test lets through the address policy. */

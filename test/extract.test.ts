@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import { sampleDocuments, sampleFunds } from '../src/sources/sampleLibrary';
+import { sampleDocuments, sampleFunds } from '../samples/library';
 import { API, db, json, newKey } from './helpers';
 
 const fund = sampleFunds().find((f) => f.keyDocument === 'kid' && f.language === 'en')!;

@@ -1,5 +1,5 @@
 import { FundData, FundEnvelope } from '../src/schema/fund';
-import { sampleFunds } from '../src/sources/sampleLibrary';
+import { sampleFunds } from '../samples/library';
 import { API, get, json, newKey } from './helpers';
 
 /** Every sample fund through the real path: API -> Temporal -> documents -> Postgres/ClickHouse -> API. */

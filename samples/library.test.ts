@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { computeAnalytics } from '../domain/analytics';
-import { assembleFund } from '../domain/assembleFund';
-import { FundData } from '../schema/fund';
-import { extractFund, type LoadedDocument } from './extract';
-import { classifyLibraryFile } from './localLibrary';
-import { closeParsePool } from './parse/pool';
-import { type SampleFund, sampleDocuments, sampleFunds } from './sampleLibrary';
+import { computeAnalytics } from '../src/domain/analytics';
+import { assembleFund } from '../src/domain/assembleFund';
+import { FundData } from '../src/schema/fund';
+import { extractFund, type LoadedDocument } from '../src/sources/extract';
+import { classifyLibraryFile } from '../src/sources/localLibrary';
+import { closeParsePool } from '../src/sources/parse/pool';
+import { type SampleFund, sampleDocuments, sampleFunds } from './library';
 
 /** Every sample fund, through the same extraction and assembly a load runs, checked against what was generated. */
 async function load(fund: SampleFund) {

@@ -1,4 +1,4 @@
-import { isinCheckDigit } from '../../domain/isin';
+import { isinCheckDigit } from '../src/domain/isin';
 
 /**
  * The fictional funds of the sample library. Everything is derived deterministically from the

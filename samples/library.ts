@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eptCsv, factsheetPdf, holdingsXlsx, isharesHoldingsCsv, kidPdf, kiidPdf, navCsv, plainHoldingsCsv, tptJson } from './samples/documents';
-import { type SampleFund, round, sampleFunds } from './samples/funds';
+import { eptCsv, factsheetPdf, holdingsXlsx, isharesHoldingsCsv, kidPdf, kiidPdf, navCsv, plainHoldingsCsv, tptJson } from './documents';
+import { type SampleFund, round, sampleFunds } from './funds';
 
-export { sampleFunds, sampleIsin, type SampleFund } from './samples/funds';
-export { eptCsv, navCsv } from './samples/documents';
+export { sampleFunds, sampleIsin, type SampleFund } from './funds';
+export { eptCsv, navCsv } from './documents';
 
 /** Every document of one sample fund, by file name (the local library's naming). */
 export async function sampleDocuments(fund: SampleFund): Promise<Record<string, Buffer | string>> {
