@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type GiveUpEvent, type RestartEvent, type RestartPolicy, sleep, Supervisor, waitFor } from './supervisor';
+import { type GiveUpEvent, isAlive, type RestartEvent, type RestartPolicy, sleep, Supervisor, waitFor } from './supervisor';
 
 /**
  * Real child processes (node -e). Each child appends its pid to a "starts" file when it starts, so
@@ -51,14 +51,6 @@ const runForever = 'setInterval(() => {}, 1000);';
 
 const until = (what: string, probe: () => boolean) => waitFor(what, async () => probe(), 30_000, 20);
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const quick = (overrides: Partial<RestartPolicy> = {}): RestartPolicy => ({
   maxCrashes: 20, windowMs: 60_000, firstDelayMs: 50, maxDelayMs: 200, stableAfterMs: 60_000, ...overrides,
