@@ -1,17 +1,40 @@
-import helmet from 'koa-helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Context, Next } from 'koa';
 import { errors } from '../errors';
 
 /**
- * Security headers on every response (helmet): nosniff, no referrer, no framing, no version
- * banner. JSON needs no content at all, hence `default-src 'none'`; HTML pages set their own policy.
+ * Security headers on every response: nosniff, no referrer, no framing, no version banner. JSON
+ * needs no content at all, hence `default-src 'none'`; HTML pages set their own policy.
  */
+const SECURITY_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+};
+
+/**
+ * The headers helmet sets with these options, computed once: none of them depends on the request,
+ * and running helmet per request (it rebuilds the policy strings each time) cost the warm hot path
+ * a measurable share of its throughput.
+ */
+export function helmetHeaders(options: HelmetOptions = SECURITY_HEADERS): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return [...headers.entries()];
+}
+
 export function securityHeaders() {
-  return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-  });
+  const headers = helmetHeaders();
+  return async (ctx: Context, next: Next): Promise<void> => {
+    for (const [name, value] of headers) ctx.res.setHeader(name, value);
+    await next();
+  };
 }
 
 /** The methods some route of ours answers; anything else (TRACE, PROPFIND, ...) is 501 whatever the path. */
