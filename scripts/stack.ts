@@ -17,6 +17,7 @@ import { migrate } from '../src/db/migrate';
 import { createPool } from '../src/db/postgres';
 import { AccountsRepository } from '../src/db/repositories/accounts';
 import { apiKeyId } from '../src/domain/apiKeys';
+import { isValidIsin } from '../src/domain/isin';
 import { writeSampleLibrary } from '../samples/library';
 import { connectTemporal, registerSearchAttributes } from '../src/temporal/client';
 import { demoKeyFile, DEMO_PLAN, ensureDemoKey } from './stack/demoKey';
@@ -175,7 +176,7 @@ async function printWelcome(config: Config, newDemoKey: boolean): Promise<void> 
     // A reused key keeps the plan its account has now (keys plan may have changed it).
     const plan = (await accounts.planOfKey(apiKeyId(key) ?? '')) ?? DEMO_PLAN;
     const base = `http://127.0.0.1:${config.port}/api/v1`;
-    const sample = fs.readdirSync(config.libraryDir).filter((d) => /^[A-Z]{2}[A-Z0-9]{10}$/.test(d)).sort()[0] ?? 'IE00B4L5Y983';
+    const sample = fs.readdirSync(config.libraryDir).filter(isValidIsin).sort()[0] ?? 'IE00B4L5Y983';
     process.stdout.write(`
   Fund data service is running.
 

@@ -15,14 +15,14 @@ import {
   fieldCode,
   parseEmtCsv,
   parseEpt,
-  parseEptCsvRows,
+  parseEptCsv as parseEptCsvRows,
   parseTpt,
   parseTptCsv,
   type EptRow,
 } from '../src/sources/parsers/findatex';
 import { XLSX_MEDIA_TYPE, aggregateExposure, cellText, parseHoldings, topHoldings, xlsxSheets, type Cell, type HoldingsFile } from '../src/sources/parsers/holdings';
 import { parseNav } from '../src/sources/parsers/nav';
-import { parseDate } from '../src/sources/parsers/values';
+import { parseDate } from '../src/sources/text/dates';
 import { UnreadableDocumentError } from '../src/sources/types';
 
 const ROOT = path.resolve(__dirname, '../../shared/realdocs');

@@ -3,9 +3,11 @@
  * Expected values come from GROUND_TRUTH.json (checked by eye); the smoke part covers every KID/KIID there.
  * A fresh clone has no ../shared, so the suite skips itself, saying so.
  */
+import { ISIN_PATTERN } from '../src/domain/isin';
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractPdfText, normalisePercent, type PdfText } from '../src/sources/pdf/text';
+import { extractPdfText, type PdfText } from '../src/sources/pdf/text';
+import { normalisePercent } from '../src/sources/text/numbers';
 import { parseFactsheet } from '../src/sources/parsers/factsheet';
 import { parseKid } from '../src/sources/parsers/kid';
 
@@ -209,7 +211,7 @@ describeRealDocs('smoke: every KID and KIID', () => {
   async function smoke(file: string): Promise<void> {
     const kid = parseKid(await textOf(file));
     // Names are <LANG>_<manager>_<ISIN>[_<document date>].pdf
-    const isinInName = /_([A-Z]{2}[A-Z0-9]{9}\d)(?:_\d{4}-\d{2}-\d{2})?\.pdf$/i.exec(file)?.[1];
+    const isinInName = new RegExp(`_(${ISIN_PATTERN})(?:_\\d{4}-\\d{2}-\\d{2})?\\.pdf$`).exec(file)?.[1];
     expect(kid.isin).toBe(isinInName);
     expect(kid.name).toBeTruthy();
     expect(kid.docDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);

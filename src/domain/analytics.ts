@@ -31,7 +31,9 @@ import type { FundData } from '../schema/fund';
  *   OUTPUT_DECIMALS decimals ("15.20%", "-12.34%", Sharpe "0.85").
  */
 
+/** One observation of a NAV or index series: the one point type of parsers, storage and analytics. */
 export interface NavPoint {
+  /** YYYY-MM-DD */
   readonly date: string;
   readonly value: number;
 }

@@ -1,6 +1,13 @@
 /** ISIN validation (ISO 6166): two letters, nine alphanumerics, one Luhn check digit. */
 
-const ISIN_SHAPE = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
+/**
+ * The twelve characters of an ISIN as a regex source, unanchored and without groups: the one pattern every
+ * ISIN match in the code base is built on (whole values here, ISINs inside text in sources/text/isin.ts).
+ */
+export const ISIN_PATTERN = '[A-Z]{2}[A-Z0-9]{9}[0-9]';
+
+/** A whole value shaped as an ISIN; the check digit is not verified (normaliseIsin does that). */
+export const ISIN_SHAPE = new RegExp(`^${ISIN_PATTERN}$`);
 
 /** The check digit over the first eleven characters, letters expanded to two digits (A=10 ... Z=35). */
 export function isinCheckDigit(body: string): number {

@@ -1,3 +1,4 @@
+import { parseDecimal } from './decimal';
 import type { Profile } from '../schema/fund';
 import { roundTo } from './analytics';
 
@@ -496,13 +497,13 @@ function largestBucket(items: readonly WeightedInput[] | null | undefined): Weig
   return top;
 }
 
-/** First number in a value such as 18.4, "18.4x", "4,5 years"; null when there is none. */
+/** First number in a value such as 18.4, "18.4x", "4,5 years", "1,234.5"; null when there is none. */
 function parseLeadingNumber(value: number | string | null | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
-  // "1,234.5" loses its thousands separator; a lone comma is a decimal comma ("4,5").
-  const match = /-?\d+(?:[.,]\d+)?/.exec(value.replace(/(\d),(\d{3})(?!\d)/g, '$1$2'));
-  return match ? Number(match[0].replace(',', '.')) : null;
+  // The first figure with its separators (one character class: linear), read by the one decimal reader.
+  const figure = /-?\d[\d.,]*/.exec(value)?.[0].replace(/[.,]+$/, '');
+  return figure ? parseDecimal(figure) : null;
 }
 
 function cleanText(value: string | null | undefined): string {

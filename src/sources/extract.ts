@@ -5,15 +5,14 @@ import { normaliseIsin } from '../domain/isin';
 import type { FieldSource, FundData } from '../schema/fund';
 import type { LoadedDocument, ParsedDocument, TextSize } from './parse/document';
 import { parseInPool } from './parse/pool';
-import { normalisePercent } from './pdf/text';
 import type { FactsheetFields } from './parsers/factsheet';
 import type { EptRow, FindatexDocument, TptReport } from './parsers/findatex';
 import { tptHoldings } from './parsers/findatex';
 import { aggregateExposure, type Holding, topHoldings } from './parsers/holdings';
 import type { KeyFactHit, KeyFactName } from './parsers/keyFacts';
-import { leadingNumber } from './parsers/keyFacts';
 import type { KidFields } from './parsers/kid';
 import type { NavSeries } from './parsers/nav';
+import { leadingNumber, normalisePercent } from './text/numbers';
 import type { DocumentKind } from './types';
 
 export type { LoadedDocument } from './parse/document';

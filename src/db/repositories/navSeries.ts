@@ -1,5 +1,5 @@
 import { chDate, chString, type ClickHouseClient } from '../clickhouse';
-import type { NavPoint } from '../../sources/parsers/nav';
+import type { NavPoint } from '../../domain/analytics';
 
 export type SeriesName = 'fund' | 'benchmark';
 

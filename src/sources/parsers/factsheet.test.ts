@@ -1,4 +1,5 @@
-import type { PdfText, TextLine } from '../pdf/text';
+import type { PdfText } from '../pdf/text';
+import type { TextLine } from '../text/lines';
 import { parseFactsheet, readHoldings, readWeightedColumns, TOP_HOLDINGS } from './factsheet';
 
 /** A layout line: each [column, text] pair is written starting at that character column. */

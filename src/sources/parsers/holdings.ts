@@ -1,6 +1,9 @@
 import type * as ReadExcelFile from 'read-excel-file/node' with { 'resolution-mode': 'import' };
+import { ISIN_SHAPE } from '../../domain/isin';
+import { normaliseHeader, readCsvRows } from '../text/csv';
+import { parsePrintedDate } from '../text/dates';
+import { inferDecimalComma, parseDecimal } from '../text/numbers';
 import { UnreadableDocumentError } from '../types';
-import { inferDateOrder, inferDecimalComma, normaliseHeader, parseDate, parseDecimal, readCsvRows } from './values';
 
 /**
  * Holdings files as managers publish them (iShares CSV with or without the "Fund Holdings as of"
@@ -223,12 +226,10 @@ export function cellText(cell: Cell): string {
   return String(cell);
 }
 
-const ISIN = /^[A-Z]{2}[A-Z0-9]{9}\d$/;
-
 /** The value when it has the shape of an ISIN (upper-cased, spaces removed), else null: "-", CUSIPs, internal codes. */
 export function isinOrNull(raw: string | null): string | null {
   const value = raw?.toUpperCase().replace(/\s/g, '') ?? '';
-  return ISIN.test(value) ? value : null;
+  return ISIN_SHAPE.test(value) ? value : null;
 }
 
 /**
@@ -254,7 +255,8 @@ function findAsOf(preamble: Cell[][]): string | null {
       if (!AS_OF_LABEL.test(label)) continue;
       const inline = label.replace(AS_OF_PREFIX, '');
       for (const candidate of [inline, ...row.slice(i + 1)]) {
-        const date = candidate instanceof Date ? parseDate(candidate) : parseDate(cellText(candidate), inferDateOrder([cellText(candidate)]));
+        // A date on its own: day first unless only month first makes it valid.
+        const date = parsePrintedDate(candidate instanceof Date ? candidate : cellText(candidate));
         if (date) return date;
       }
     }

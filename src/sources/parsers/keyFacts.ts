@@ -1,14 +1,12 @@
 import type { PdfText } from '../pdf/text';
+import type { Hit } from '../text/hits';
 
 /**
  * Labelled key facts of a factsheet ("Asset class: Equity", "Distribution policy  Accumulating"),
  * the block most single-fund factsheets print beside their charts. Only labels we know are read;
  * the first occurrence wins; the page is recorded.
  */
-export interface KeyFactHit {
-  value: string;
-  page: number;
-}
+export type KeyFactHit = Hit<string>;
 
 export type KeyFactName =
   | 'assetClass' | 'securityType' | 'shareClass' | 'currency' | 'distribution' | 'holdings'
@@ -54,10 +52,4 @@ export function readKeyFacts(text: PdfText): Partial<Record<KeyFactName, KeyFact
     }
   });
   return found;
-}
-
-/** "17.3", "17.3x", "2.45%", "5.10 years" -> the number, or null. */
-export function leadingNumber(value: string | undefined): number | null {
-  const match = value ? /-?\d+(?:[.,]\d+)?/.exec(value) : null;
-  return match ? Number(match[0].replace(',', '.')) : null;
 }

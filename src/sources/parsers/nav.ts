@@ -1,13 +1,10 @@
+import type { NavPoint } from '../../domain/analytics';
+import { decodeText, normaliseHeader, readCsvRows } from '../text/csv';
+import { type DateOrder, inferDateOrder, parseDate } from '../text/dates';
+import { inferDecimalComma, parseDecimal } from '../text/numbers';
 import { UnreadableDocumentError } from '../types';
-import { type DateOrder, decodeText, inferDateOrder, inferDecimalComma, normaliseHeader, parseDate, parseDecimal, readCsvRows } from './values';
 
 /** NAV histories (CSV or JSON) → a fund series and, when the file has one, a benchmark/index series. */
-
-export interface NavPoint {
-  /** YYYY-MM-DD */
-  date: string;
-  value: number;
-}
 
 export interface NavSeries {
   /** Oldest first, one point per date. */
@@ -16,11 +13,6 @@ export interface NavSeries {
   benchmark: NavPoint[];
 }
 
-// ---------------------------------------------------------------------------------------------
-// Shared cell readers
-// ---------------------------------------------------------------------------------------------
-
-/** Markers providers print for "no value"; they read as null, never as zero. */
 // ---------------------------------------------------------------------------------------------
 // NAV column recognition (CSV headers and JSON keys alike)
 // ---------------------------------------------------------------------------------------------
