@@ -32,6 +32,8 @@ function expectJsonError(res: RawResponse, status: number, code: string): void {
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   const body = JSON.parse(res.body);
   expect(body).toMatchObject({ code, message: expect.any(String), requestId: res.headers['x-request-id'] });
 }

@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ApiError, errorBody } from './errors';
+import { helmetHeaders } from './middleware/httpHygiene';
+
+/** The same security headers as every other response (nosniff, CSP, no framing, no referrer). */
+const SECURITY_HEADERS = Object.fromEntries(helmetHeaders());
 
 /**
  * Errors that Node's HTTP parser raises before any middleware runs (oversized headers, a request
@@ -33,7 +37,7 @@ export function answerOnSocket(socket: Duplex, error: ApiError): void {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(body)),
     'X-Request-Id': requestId,
-    'X-Content-Type-Options': 'nosniff',
+    ...SECURITY_HEADERS,
     'Cache-Control': 'no-store',
     Connection: 'close',
     ...error.headers,

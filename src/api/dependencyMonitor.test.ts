@@ -51,3 +51,15 @@ describe('DependencyMonitor', () => {
     expect((await monitor.checkAll()).clickhouse.since).toBe(first);
   });
 });
+
+describe('DependencyMonitor under a flood of health checks', () => {
+  it('shares one round of probes among concurrent calls', async () => {
+    let probes = 0;
+    const slow: DependencyCheck = { name: 'postgres', probe: () => new Promise((r) => setTimeout(() => r(probes++), 20)), isOutage: () => false };
+    const monitor = new DependencyMonitor([slow], { log });
+    await Promise.all(Array.from({ length: 500 }, () => monitor.checkAll()));
+    expect(probes).toBe(1);
+    await monitor.checkAll();
+    expect(probes).toBe(2); // a later call probes again
+  });
+});

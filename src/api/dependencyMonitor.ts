@@ -34,6 +34,7 @@ export class DependencyMonitor {
   private readonly intervalMs: number;
   private readonly probeTimeoutMs: number;
   private timer: NodeJS.Timeout | null = null;
+  private round: Promise<void> | null = null;
 
   constructor(private readonly checks: DependencyCheck[], private readonly options: MonitorOptions) {
     this.intervalMs = options.intervalMs ?? 2_000;
@@ -59,9 +60,16 @@ export class DependencyMonitor {
     this.timer = null;
   }
 
-  /** Probes every dependency now and reports (GET /health). */
+  /**
+   * Probes every dependency now and reports (GET /health). Keyless callers may call this as often as
+   * they like: calls that arrive while a round of probes is under way share it, so a flood of health
+   * checks holds at most one probe per dependency at a time, never the connections paying requests need.
+   */
   async checkAll(): Promise<DependencyReport> {
-    await Promise.all(this.checks.map((check) => this.checkOne(check)));
+    this.round ??= Promise.all(this.checks.map((check) => this.checkOne(check))).then(() => {
+      this.round = null;
+    });
+    await this.round;
     return this.report();
   }
 

@@ -1,5 +1,6 @@
 import { createClient, type ClickHouseClient } from '@clickhouse/client';
 import type { Config } from '../config';
+import { isCalendarDate } from '../domain/calendar';
 
 export type { ClickHouseClient };
 
@@ -28,11 +29,7 @@ export function chDate(value: string): string {
   return `toDate('${value}')`;
 }
 
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
+export { isCalendarDate };
 
 /** DateTime literal in the form ClickHouse 18 accepts (no T, no Z), UTC. */
 export function chDateTime(value: Date): string {

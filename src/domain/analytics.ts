@@ -1,3 +1,4 @@
+import { isCalendarDate } from './calendar';
 import type { FundData } from '../schema/fund';
 
 /**
@@ -479,9 +480,7 @@ function isMonthComplete(date: string): boolean {
 }
 
 function validIsoDate(raw: unknown): string | null {
-  if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return null;
-  const d = new Date(`${raw}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(raw) ? raw : null;
+  return isCalendarDate(raw) ? raw : null;
 }
 
 function isPositiveNumber(value: unknown): value is number {

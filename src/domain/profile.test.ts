@@ -448,3 +448,23 @@ describe('structureFromSecurityType', () => {
     [null, ''],
   ])('%p -> %p', (label, structure) => expect(structureFromSecurityType(label)).toBe(structure));
 });
+
+describe('rules reading text from documents (hostile values)', () => {
+  // Values reach the rules from documents anyone can upload: each is read in one pass. A quadratic
+  // reading of these inputs would take minutes, past the test timeout (figures: npm run bench).
+  const n = 200_000;
+
+  it('reads the first figure of a value, whatever follows it', () => {
+    expect(rateSensitivityOf(`1${','.repeat(n)}1`)).toBeNull(); // not a number: no figure, no guess
+    expect(rateSensitivityOf(`2.5${','.repeat(n)}`)).toBe('limited');
+    expect(rateSensitivityOf('7.5 years')).toBe('extensive');
+    expect(rateSensitivityOf('4,5')).toBe('moderate');
+    expect(valuationOf(`18.4x${'.'.repeat(n)}`)).toBe('blend');
+  });
+
+  it('drops parenthesised asides without rescanning unclosed ones', () => {
+    expect(creditTierOf('('.repeat(n))).toBeNull();
+    expect(creditTierOf(`AAA ${'('.repeat(n)}`)).toBe('high');
+    expect(creditTierOf('BBB (investment grade)')).toBe('investmentGrade');
+  });
+});

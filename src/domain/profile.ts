@@ -389,7 +389,8 @@ export type CreditTier = 'high' | 'investmentGrade' | 'subInvestmentGrade' | 'no
  * out of the shares, because cash is no credit risk and a guess would be worse than no figure.
  */
 export function creditTierOf(label: string | null | undefined): CreditTier | null {
-  const text = cleanText(label).toUpperCase().replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+  // Parenthesised asides are dropped; [^()] stops at the next "(", so a run of "(" is read once (linear).
+  const text = cleanText(label).toUpperCase().replace(/\([^()]*\)/g, ' ').replace(/\s+/g, ' ').trim();
   if (text === '' || /^(?:CASH|DEPOSITS?|LIQUIDITY)\b/.test(text)) return null;
   if (/^(?:NR|N\/R|NOT RATED|UNRATED|NON[\s-]?RATED|NO RATING|WITHOUT RATING)$/.test(text)) return 'notRated';
   if (/(?:NON|SUB)[\s-]?INVESTMENT GRADE|BELOW INVESTMENT GRADE|HIGH YIELD|SPECULATIVE/.test(text)) return 'subInvestmentGrade';
@@ -501,8 +502,9 @@ function largestBucket(items: readonly WeightedInput[] | null | undefined): Weig
 function parseLeadingNumber(value: number | string | null | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
-  // The first figure with its separators (one character class: linear), read by the one decimal reader.
-  const figure = /-?\d[\d.,]*/.exec(value)?.[0].replace(/[.,]+$/, '');
+  // The first figure with its separators, ending on a digit, read by the one decimal reader. Linear:
+  // the first digit starts the match, and one greedy class gives back to its last digit once.
+  const figure = /-?\d(?:[\d.,]*\d)?/.exec(value)?.[0];
   return figure ? parseDecimal(figure) : null;
 }
 

@@ -13,7 +13,12 @@ import { closeParsePool } from '../sources/parse/pool';
 const RECONNECT_MIN_MS = 1_000;
 const RECONNECT_MAX_MS = 15_000;
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when `stop` fires first (a shutdown must not sit out a back-off). */
+const sleep = (ms: number, stop: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    stop.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
 
 /**
  * Worker entry point: wires clients into the activities and runs the task queue until SIGINT or
@@ -31,17 +36,18 @@ async function main(): Promise<void> {
   // Bundled once: a reconnect must not pay the bundling again.
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve(path.join(__dirname, '..', 'workflows')), logger: Runtime.instance().logger });
 
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => (stopping = true));
-  for (let attempt = 0; !stopping; attempt++) {
+  const shutdown = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutdown.abort());
+  const stopping = () => shutdown.signal.aborted;
+  for (let attempt = 0; !stopping(); attempt++) {
     try {
       await runUntilShutdown(config, log, activities, workflowBundle, () => (attempt = 0));
       break; // a clean return is a shutdown by signal
     } catch (err) {
-      if (stopping) break;
+      if (stopping()) break;
       const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt);
       log.error({ err: String(err), attempt: attempt + 1, retryInMs: delay }, 'worker lost Temporal; connecting again');
-      await sleep(delay);
+      await sleep(delay, shutdown.signal);
     }
   }
   await Promise.all([pool.end(), clickhouse.close(), closeParsePool()]);

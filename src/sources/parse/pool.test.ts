@@ -67,6 +67,21 @@ describe('ParsePool', () => {
   });
 });
 
+describe('a thread that fails between documents', () => {
+  it('is reported and replaced; the process and the pool carry on', async () => {
+    const failures: unknown[] = [];
+    const pool = new ParsePool({ taskFile: path.join(__dirname, 'testing', 'lateThrowTask.js'), maxThreads: 1, onThreadError: (err) => failures.push(err) });
+    try {
+      await expect(pool.parse(textDocument('kid', 'x', 'late'))).rejects.toBeInstanceOf(UnreadableDocumentError);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(String(failures[0])).toContain('late failure in the thread');
+      await expect(pool.parse(textDocument('kid', 'x', 'late'))).rejects.toBeInstanceOf(UnreadableDocumentError);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
 describe('the shared parse pool', () => {
   afterAll(() => closeParsePool());
 

@@ -34,6 +34,8 @@ export interface ParsePoolOptions {
   maxThreads?: number;
   /** Module a thread runs (default the document parser); tests give their own. */
   taskFile?: string;
+  /** Told of a thread that failed outside any task (default: written to stderr as one JSON line). */
+  onThreadError?: (err: unknown) => void;
 }
 
 /**
@@ -108,7 +110,12 @@ export class ParsePool {
   }
 
   private pool(): Piscina<ParseRequest, ParseReply> {
-    this.threads ??= new Piscina<ParseRequest, ParseReply>({
+    this.threads ??= this.createThreads();
+    return this.threads;
+  }
+
+  private createThreads(): Piscina<ParseRequest, ParseReply> {
+    const threads = new Piscina<ParseRequest, ParseReply>({
       filename: this.options.taskFile ?? defaultTaskFile(),
       minThreads: 1,
       maxThreads: this.maxThreads,
@@ -117,11 +124,16 @@ export class ParsePool {
       atomics: 'disabled',
       resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
     });
-    return this.threads;
+    // A thread that fails between tasks (a late throw, a failed start) is replaced by piscina; without a
+    // listener its 'error' event would end the whole worker process.
+    threads.on('error', (err: unknown) => this.options.onThreadError?.(err));
+    return threads;
   }
 }
 
-const documents = new ParsePool();
+const documents = new ParsePool({
+  onThreadError: (err) => process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'parse thread failed between documents', err: String(err) })}\n`),
+});
 
 /** Parses one document in the shared pool (created on first use). */
 export function parseInPool(doc: LoadedDocument): Promise<ParsedDocument> {

@@ -40,6 +40,9 @@ const LABELS: Record<KeyFactName, RegExp> = {
  */
 const LABELLED_LINE = /^([A-Za-zÀ-ÿ'’./()0-9 -]{2,40}?)(?:\s*:\s*|\s{2,})(\S.*)$/;
 
+/** A key fact is a short value ("0.20%", "7.3 years", "EUR 1.2bn"); a longer one is not a key fact, and capping it keeps the rules that read it cheap. */
+const MAX_VALUE_CHARS = 200;
+
 export function readKeyFacts(text: PdfText): Partial<Record<KeyFactName, KeyFactHit>> {
   const found: Partial<Record<KeyFactName, KeyFactHit>> = {};
   text.pages.forEach((pageText, i) => {
@@ -48,7 +51,8 @@ export function readKeyFacts(text: PdfText): Partial<Record<KeyFactName, KeyFact
       if (!match) continue;
       const label = match[1].trim();
       const name = (Object.keys(LABELS) as KeyFactName[]).find((k) => LABELS[k].test(label));
-      if (name && !found[name]) found[name] = { value: match[2].trim(), page: i + 1 };
+      const value = match[2].trim();
+      if (name && !found[name] && value.length <= MAX_VALUE_CHARS) found[name] = { value, page: i + 1 };
     }
   });
   return found;

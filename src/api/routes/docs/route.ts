@@ -4,7 +4,8 @@ import type { Context } from 'koa';
 import { buildOpenApiDocument } from '../../../schema/openapi';
 import { methodologyHtml } from './methodology';
 
-const REDOC_BUNDLE = require.resolve('redoc/bundles/redoc.standalone.js');
+/** Read once at start-up: a stream that failed mid-response would bypass the JSON error shape and the security headers. */
+const redocBundle = fs.readFileSync(require.resolve('redoc/bundles/redoc.standalone.js'));
 
 const DOCS_PAGE = `<!doctype html>
 <html lang="en">
@@ -54,6 +55,6 @@ export function registerDocsRoutes(apiRouter: Router, rootRouter: Router): void 
   rootRouter.get('/docs/redoc.standalone.js', (ctx: Context) => {
     ctx.type = 'application/javascript';
     ctx.set('Cache-Control', 'public, max-age=86400');
-    ctx.body = fs.createReadStream(REDOC_BUNDLE);
+    ctx.body = redocBundle;
   });
 }
