@@ -11,7 +11,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { temporal } from '@temporalio/proto';
 import { loadConfigOrExit, type Config } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { createPool } from '../src/db/postgres';
@@ -19,9 +18,9 @@ import { AccountsRepository } from '../src/db/repositories/accounts';
 import { apiKeyId } from '../src/domain/apiKeys';
 import { isValidIsin } from '../src/domain/isin';
 import { writeSampleLibrary } from '../samples/library';
-import { connectTemporal, registerSearchAttributes } from '../src/temporal/client';
+import { registerSearchAttributes } from '../src/temporal/client';
 import { demoKeyFile, DEMO_PLAN, ensureDemoKey } from './stack/demoKey';
-import { startClickhouse, startPostgres, startTemporal } from './stack/services';
+import { startClickhouse, startPostgres, startTemporal, waitForWorker } from './stack/services';
 import { describeExit, type RestartPolicy, Supervisor, waitFor } from './stack/supervisor';
 
 const say = (line: string) => process.stdout.write(`[stack] ${line}\n`);
@@ -129,19 +128,7 @@ const tsx = (root: string) => path.join(root, 'node_modules', '.bin', 'tsx');
 
 async function startWorker(config: Config, supervisor: Supervisor): Promise<void> {
   supervisor.start({ name: 'worker', command: tsx(config.projectRoot), args: [path.join(config.projectRoot, 'src/temporal/worker.ts')], env: childEnv(config), restart: RESTART });
-  const connection = await connectTemporal(config);
-  try {
-    await waitFor('the worker', async () => {
-      const res = await connection.workflowService.describeTaskQueue({
-        namespace: config.temporal.namespace,
-        taskQueue: { name: config.temporal.taskQueue },
-        taskQueueType: temporal.api.enums.v1.TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW,
-      });
-      return (res.pollers ?? []).length > 0;
-    }, 180_000, 500);
-  } finally {
-    await connection.close();
-  }
+  await waitForWorker(config);
 }
 
 async function startApi(config: Config, supervisor: Supervisor): Promise<void> {

@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { temporal } from '@temporalio/proto';
 import type { Config } from '../src/config';
 import { migrate } from '../src/db/migrate';
-import { connectTemporal, registerSearchAttributes } from '../src/temporal/client';
-import { startClickhouse, startPostgres, startTemporal } from '../scripts/stack/services';
+import { registerSearchAttributes } from '../src/temporal/client';
+import { startClickhouse, startPostgres, startTemporal, waitForWorker } from '../scripts/stack/services';
 import { Supervisor, waitFor } from '../scripts/stack/supervisor';
 import { config as testConfig } from './helpers';
 
@@ -45,7 +44,7 @@ export class PrivateStack {
     await migrate(this.config);
     await registerSearchAttributes(this.config);
     this.startNode('worker', 'src/temporal/worker.ts');
-    await this.waitForWorker();
+    await waitForWorker(this.config, 'the private worker');
     this.startNode('api', 'src/api/server.ts');
     await waitFor('the private API', async () => (await fetch(`${this.api}/health`)).ok, 60_000);
   }
@@ -99,21 +98,5 @@ export class PrivateStack {
         LOG_LEVEL: 'info',
       },
     });
-  }
-
-  private async waitForWorker(): Promise<void> {
-    const connection = await connectTemporal(this.config);
-    try {
-      await waitFor('the private worker', async () => {
-        const res = await connection.workflowService.describeTaskQueue({
-          namespace: this.config.temporal.namespace,
-          taskQueue: { name: this.config.temporal.taskQueue },
-          taskQueueType: temporal.api.enums.v1.TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW,
-        });
-        return (res.pollers ?? []).length > 0;
-      }, 180_000, 500);
-    } finally {
-      await connection.close();
-    }
   }
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { temporal } from '@temporalio/proto';
 import { Client } from 'pg';
 import type { Config } from '../../src/config';
 import { connectTemporal } from '../../src/temporal/client';
@@ -146,3 +147,20 @@ const CLICKHOUSE_USERS = `<?xml version="1.0"?>
   <quotas><default><interval><duration>3600</duration><queries>0</queries><errors>0</errors><result_rows>0</result_rows><read_rows>0</read_rows><execution_time>0</execution_time></interval></default></quotas>
 </yandex>
 `;
+
+/** Waits until a worker polls the configured task queue (the worker bundles its workflows first). */
+export async function waitForWorker(config: Config, what = 'the worker'): Promise<void> {
+  const connection = await connectTemporal(config);
+  try {
+    await waitFor(what, async () => {
+      const res = await connection.workflowService.describeTaskQueue({
+        namespace: config.temporal.namespace,
+        taskQueue: { name: config.temporal.taskQueue },
+        taskQueueType: temporal.api.enums.v1.TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW,
+      });
+      return (res.pollers ?? []).length > 0;
+    }, 180_000, 500);
+  } finally {
+    await connection.close();
+  }
+}

@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps): Koa {
   registerDemoRoutes(api, { funds, windows: { take: (bucket) => metering.takeRateSlot(bucket) }, requestsPerMinute: deps.demoRequestsPerMinute });
 
   app.use(requestContext(deps.log));
-  app.use(securityHeaders());
+  app.use(securityHeaders);
   app.use(errorMiddleware({ log: deps.log, outageOf: (err) => monitor.outageOf(err), retryAfterSeconds: monitor.retryAfterSeconds }));
   app.use(implementedMethodsOnly);
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '2mb', encoding: 'utf-8' });

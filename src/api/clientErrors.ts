@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ApiError, errorBody } from './errors';
-import { helmetHeaders } from './middleware/httpHygiene';
-
-/** The same security headers as every other response (nosniff, CSP, no framing, no referrer). */
-const SECURITY_HEADERS = Object.fromEntries(helmetHeaders());
+import { SECURITY_HEADERS } from './middleware/httpHygiene';
 
 /**
  * Errors that Node's HTTP parser raises before any middleware runs (oversized headers, a request
@@ -37,7 +34,7 @@ export function answerOnSocket(socket: Duplex, error: ApiError): void {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(body)),
     'X-Request-Id': requestId,
-    ...SECURITY_HEADERS,
+    ...Object.fromEntries(SECURITY_HEADERS),
     'Cache-Control': 'no-store',
     Connection: 'close',
     ...error.headers,

@@ -38,10 +38,10 @@ export const errors = {
   notImplemented: (method: string) => new ApiError(501, 'not_implemented', `The method ${excerpt(method, 16)} is not supported by this API`),
   rateLimited: (reason: 'burst' | 'credits_exhausted' | 'overage_cap', retryAfter: number, resetAt: Date, headers: Record<string, string>) =>
     new ApiError(429, 'rate_limited', RATE_MESSAGES[reason], { reason, retryAfter, resetAt: resetAt.toISOString() }, { ...headers, 'Retry-After': String(retryAfter) }),
-  /** The demo endpoint's per-IP window is full until the next minute. */
-  demoRateLimited: (now = new Date()): ApiError => {
+  /** A per-minute window (a key's burst, the demo's per-IP limit) is full until the next minute. */
+  burstLimited: (now: Date, headers: Record<string, string> = {}): ApiError => {
     const reset = nextMinuteStart(now);
-    return errors.rateLimited('burst', secondsUntil(reset, now), reset, {});
+    return errors.rateLimited('burst', secondsUntil(reset, now), reset, headers);
   },
   extractionFailed: () => new ApiError(502, 'upstream_error', 'The document could not be retrieved or read right now; retry later (no credits were charged)'),
   upstream: (isin: string) => new ApiError(502, 'upstream_error', `Data for ${isin} could not be retrieved right now; retry later`),

@@ -7,7 +7,7 @@ import { errors } from '../errors';
  * Security headers on every response: nosniff, no referrer, no framing, no version banner. JSON
  * needs no content at all, hence `default-src 'none'`; HTML pages set their own policy.
  */
-const SECURITY_HEADERS: HelmetOptions = {
+const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'no-referrer' },
@@ -18,7 +18,7 @@ const SECURITY_HEADERS: HelmetOptions = {
  * and running helmet per request (it rebuilds the policy strings each time) cost the warm hot path
  * a measurable share of its throughput.
  */
-export function helmetHeaders(options: HelmetOptions = SECURITY_HEADERS): [string, string][] {
+export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): [string, string][] {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
@@ -29,12 +29,12 @@ export function helmetHeaders(options: HelmetOptions = SECURITY_HEADERS): [strin
   return [...headers.entries()];
 }
 
-export function securityHeaders() {
-  const headers = helmetHeaders();
-  return async (ctx: Context, next: Next): Promise<void> => {
-    for (const [name, value] of headers) ctx.res.setHeader(name, value);
-    await next();
-  };
+/** Computed once for the process: every response, the raw parser-error answers included, carries these. */
+export const SECURITY_HEADERS: readonly [string, string][] = helmetHeaders();
+
+export async function securityHeaders(ctx: Context, next: Next): Promise<void> {
+  for (const [name, value] of SECURITY_HEADERS) ctx.res.setHeader(name, value);
+  await next();
 }
 
 /** The methods some route of ours answers; anything else (TRACE, PROPFIND, ...) is 501 whatever the path. */

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { MeteringRepository } from '../../db/repositories/metering';
-import { creditRefusal, nextMinuteStart, nextMonthStart, quotaOf, rateLimitHeaders, secondsUntil, type Quota } from '../../domain/metering';
+import { creditRefusal, nextMonthStart, quotaOf, rateLimitHeaders, secondsUntil, type Quota } from '../../domain/metering';
 import { COSTS, PLANS, planRank, type Plan, type PlanId } from '../../domain/plans';
 import type { Billing } from '../../usecases/ports';
 import { type ApiError, errors } from '../errors';
@@ -60,10 +60,7 @@ export class Meter {
     const plan = PLANS[result.plan!];
     const quota = quotaOf(plan, result.used, result.burstCount, chargedAt);
     const headers = rateLimitHeaders(quota);
-    if (result.status === 'burst') {
-      const reset = nextMinuteStart(chargedAt);
-      throw errors.rateLimited('burst', secondsUntil(reset, chargedAt), reset, headers);
-    }
+    if (result.status === 'burst') throw errors.burstLimited(chargedAt, headers);
     if (result.status === 'refused') {
       const reset = nextMonthStart(chargedAt);
       throw errors.rateLimited(creditRefusal(plan), secondsUntil(reset, chargedAt), reset, headers);

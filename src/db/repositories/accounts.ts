@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { apiKeyId, generateApiKey, hashApiKey } from '../../domain/apiKeys';
 import type { PlanId } from '../../domain/plans';
+import { withTransaction } from '../postgres';
 
 export interface StoredKey {
   id: string;
@@ -23,9 +24,7 @@ export class AccountsRepository {
 
   /** Creates the account when missing (keeping its plan when it exists unless `plan` differs) and a new key. */
   async createKey(email: string, plan: PlanId, label: string | null = null): Promise<{ key: string; email: string; plan: PlanId }> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return withTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ id: number }>(
         `INSERT INTO accounts (email, plan_id) VALUES ($1, $2)
          ON CONFLICT (email) DO UPDATE SET plan_id = excluded.plan_id RETURNING id`,
@@ -33,14 +32,8 @@ export class AccountsRepository {
       );
       const k = generateApiKey();
       await client.query('INSERT INTO api_keys (id, account_id, secret_hash, label) VALUES ($1, $2, $3, $4)', [k.id, rows[0].id, k.hash, label]);
-      await client.query('COMMIT');
       return { key: k.key, email, plan };
-    } catch (err) {
-      await client.query('ROLLBACK');
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** Revokes the demo account's earlier keys and issues a fresh one (npm start prints it). */

@@ -13,7 +13,7 @@ export function registerDemoRoutes(router: Router, deps: DemoFundDeps): void {
   router.get('/demo/funds/:isin', async (ctx: Context) => {
     const lookup = await demoFund(deps, ctx.ip, ctx.params.isin);
     ctx.set({ 'X-Burst-Limit': String(deps.requestsPerMinute), 'X-Burst-Remaining': String(lookup.remaining) });
-    if (lookup.outcome === 'rate_limited') throw errors.demoRateLimited();
+    if (lookup.outcome === 'rate_limited') throw errors.burstLimited(new Date());
     if (lookup.outcome === 'invalid_isin') throw errors.invalidIsin(ctx.params.isin);
     if (lookup.outcome === 'not_cached') throw errors.notCached(lookup.isin);
     sendJsonParts(ctx, demoEnvelopeParts(lookup.fund));
