@@ -40,6 +40,14 @@ const envSchema = z.object({
   DEMO_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: flag.default(false),
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  FUND_PAGE_URL_TEMPLATE: z
+    .string()
+    .refine((v) => v.includes('{isin}') && /^https?:\/\//.test(v), 'an http(s) URL containing {isin}')
+    .optional(),
+  BATCH_BUDGET_SECONDS: positive.max(300).default(20),
+  BATCH_LOAD_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  WARM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  NOT_FOUND_TTL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,6 +70,14 @@ export interface Config {
   fundCacheMs: number;
   demoRequestsPerMinute: number;
   trustProxy: boolean;
+  /** Public fund page for search hits' `url`, with `{isin}` replaced; null: fund pages are not published. */
+  fundPageUrlTemplate: string | null;
+  /** Cold loads of one batch, portfolio or overlap call: how long the request waits, and how many run at once. */
+  batch: { budgetMs: number; loadConcurrency: number };
+  /** Background warm-up of pending ISINs: loads at once per warm-up workflow. */
+  warmConcurrency: number;
+  /** How long a not_found outcome is remembered (no new load is started for the ISIN meanwhile). */
+  notFoundTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fundCacheMs: e.FUND_CACHE_MS,
     demoRequestsPerMinute: e.DEMO_REQUESTS_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    fundPageUrlTemplate: e.FUND_PAGE_URL_TEMPLATE ?? null,
+    batch: { budgetMs: e.BATCH_BUDGET_SECONDS * 1000, loadConcurrency: e.BATCH_LOAD_CONCURRENCY },
+    warmConcurrency: e.WARM_CONCURRENCY,
+    notFoundTtlMs: e.NOT_FOUND_TTL_HOURS * 3600_000,
   };
 }
 

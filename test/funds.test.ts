@@ -1,6 +1,6 @@
 import { FundEnvelope } from '../src/schema/fund';
 import { emptyFundData } from '../src/domain/fundSkeleton';
-import { FUND_ISIN, JOB_KIND } from '../src/temporal/searchAttributes';
+import { FUND_ISIN, JOB_KIND } from '../src/workflows/searchAttributes';
 import { createClickhouse } from '../src/db/clickhouse';
 import { NavSeriesRepository } from '../src/db/repositories/navSeries';
 import { afterDirectWrite, config, db, eptFile, get, json, navFile, newKey, temporalClient, uniqueIsin, writeLibraryFund } from './helpers';

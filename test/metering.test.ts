@@ -4,6 +4,7 @@ import pino from 'pino';
 import { createApp } from '../src/api/app';
 import { DependencyMonitor } from '../src/api/dependencyMonitor';
 import type { FundLoader } from '../src/usecases/ports';
+import { createClickhouse } from '../src/db/clickhouse';
 import { createPool } from '../src/db/postgres';
 import { MeteringRepository } from '../src/db/repositories/metering';
 import { monthStart } from '../src/domain/metering';
@@ -90,8 +91,9 @@ describe('metering (spec sections 1 and 8)', () => {
     const noLoads: FundLoader = { load: () => Promise.reject(new Error('no load expected')) };
     const log = pino({ level: 'silent' });
     const pools = [createPool(config, 4), createPool(config, 4)];
+    const clickhouse = createClickhouse(config);
     const servers: Server[] = pools.map((pool) =>
-      createApp({ pool, loader: noLoads, extractor: { extract: () => Promise.reject(new Error('no extraction expected')) }, log, monitor: new DependencyMonitor([], { log }), loadTimeoutMs: 1000, fundCacheMs: 1000, demoRequestsPerMinute: 30, trustProxy: false }).listen(0, '127.0.0.1'),
+      createApp({ pool, clickhouse, warmer: { warm: () => Promise.reject(new Error('no warm-up expected')) }, batch: { budgetMs: 1000, loadConcurrency: 1 }, loader: noLoads, extractor: { extract: () => Promise.reject(new Error('no extraction expected')) }, log, monitor: new DependencyMonitor([], { log }), loadTimeoutMs: 1000, fundCacheMs: 1000, demoRequestsPerMinute: 30, trustProxy: false }).listen(0, '127.0.0.1'),
     );
     try {
       await Promise.all(servers.map((s) => new Promise((r) => s.listening ? r(null) : s.once('listening', r))));
@@ -116,6 +118,7 @@ describe('metering (spec sections 1 and 8)', () => {
     } finally {
       await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
       await Promise.all(pools.map((p) => p.end()));
+      await clickhouse.close();
     }
   });
 

@@ -1,8 +1,11 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { DocumentsRepository } from '../db/repositories/documents';
 import type { FundsRepository } from '../db/repositories/funds';
+import type { HoldingsRepository } from '../db/repositories/holdings';
 import type { NavSeriesRepository } from '../db/repositories/navSeries';
 import { computeAnalytics as analyticsOf, type FundAnalytics } from '../domain/analytics';
+import { fundSummary } from '../domain/fundSummary';
+import type { HoldingsStamp } from '../domain/holdings';
 import type { FieldSource, FundData } from '../schema/fund';
 import { type DocumentParser, extractFund as extractFromDocuments, type LoadedDocument } from '../sources/extract';
 import { type DocumentRef, type SourceConnector, UnreadableDocumentError } from '../sources/types';
@@ -13,14 +16,21 @@ export interface FundActivityDeps {
   documents: DocumentsRepository;
   funds: FundsRepository;
   navSeries: NavSeriesRepository;
+  holdings: HoldingsRepository;
   fundTtlMs: number;
+  /** How long a not_found outcome is remembered. */
+  notFoundTtlMs: number;
   /** Tests only: parses documents elsewhere than in the shared parse pool. */
   parse?: DocumentParser;
 }
 
 export type ExtractedFund =
   | { found: false }
-  | { found: true; name: string | null; data: FundData; navSource: FieldSource | null; inception: string | null; hasNav: boolean };
+  | {
+      found: true; name: string | null; data: FundData; navSource: FieldSource | null; inception: string | null; hasNav: boolean;
+      /** The full holdings written to ClickHouse by this load, null when no document discloses them. */
+      holdings: HoldingsStamp | null;
+    };
 
 /** A document that cannot be read fails the load at once: retrying will not make it readable. */
 function permanentOnUnreadable<T>(work: () => Promise<T>): Promise<T> {
@@ -63,17 +73,18 @@ export function createFundActivities(deps: FundActivityDeps) {
     },
 
     /**
-     * Parses the documents into partial FundData with provenance; the NAV series goes to ClickHouse. Each
+     * Parses the documents into partial FundData with provenance; the NAV series and the full holdings go to ClickHouse. Each
      * document is parsed in the parse pool within its time limit; one that overruns it fails the load for good.
      */
     async extractFund(isin: string, refs: DocumentRef[]): Promise<ExtractedFund> {
       const extraction = await permanentOnUnreadable(async () => extractFromDocuments(isin, await loadDocuments(refs), { parse: deps.parse }));
       if (!extraction.found) return { found: false };
+      const loadedAt = new Date();
       if (extraction.nav) {
-        const loadedAt = new Date();
         await deps.navSeries.write(isin, 'fund', extraction.nav.fund, loadedAt);
         await deps.navSeries.write(isin, 'benchmark', extraction.nav.benchmark, loadedAt);
       }
+      const holdings = extraction.holdings?.holdings.length ? await deps.holdings.write(isin, extraction.holdings, loadedAt) : null;
       return {
         found: true,
         name: extraction.name,
@@ -81,6 +92,7 @@ export function createFundActivities(deps: FundActivityDeps) {
         navSource: extraction.navSource,
         inception: extraction.data.keyFacts.inception || null,
         hasNav: extraction.nav !== null,
+        holdings,
       };
     },
 
@@ -92,12 +104,18 @@ export function createFundActivities(deps: FundActivityDeps) {
       return analyticsOf({ fund, benchmark, inception });
     },
 
-    /** Stores the payload (replacing the previous one) and returns its timestamps. */
-    async saveFund(isin: string, name: string | null, data: FundData): Promise<{ generatedAt: string }> {
+    /** Stores the payload (replacing the previous one) with its summary and returns its timestamps. */
+    async saveFund(isin: string, name: string | null, data: FundData, holdings: HoldingsStamp | null = null): Promise<{ generatedAt: string }> {
       const generatedAt = new Date();
       const payload = { ...data, generatedAt: generatedAt.toISOString() };
-      await deps.funds.upsert(isin, name, payload, generatedAt, new Date(generatedAt.getTime() + deps.fundTtlMs));
+      await deps.funds.upsert(isin, name, payload, generatedAt, new Date(generatedAt.getTime() + deps.fundTtlMs), fundSummary(payload, holdings));
       return { generatedAt: payload.generatedAt };
+    },
+
+    /** Remembers that no source has data for the ISIN, so that repeated requests do not start a load each time. */
+    async recordMiss(isin: string): Promise<void> {
+      const now = new Date();
+      if (deps.notFoundTtlMs > 0) await deps.funds.recordMiss(isin, now, new Date(now.getTime() + deps.notFoundTtlMs));
     },
   };
 }

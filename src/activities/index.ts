@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { ClickHouseClient } from '../db/clickhouse';
 import { DocumentsRepository } from '../db/repositories/documents';
 import { FundsRepository } from '../db/repositories/funds';
+import { HoldingsRepository } from '../db/repositories/holdings';
 import { NavSeriesRepository } from '../db/repositories/navSeries';
 import type { SourceConnector } from '../sources/types';
 import type { RobotsTxtCache } from '../sources/http/robots';
@@ -13,6 +14,7 @@ export interface ActivityClients {
   clickhouse: ClickHouseClient;
   connectors: SourceConnector[];
   fundTtlMs: number;
+  notFoundTtlMs: number;
   robots: RobotsTxtCache;
 }
 
@@ -24,7 +26,9 @@ export function createActivities(clients: ActivityClients) {
       documents: new DocumentsRepository(clients.pool),
       funds: new FundsRepository(clients.pool),
       navSeries: new NavSeriesRepository(clients.clickhouse),
+      holdings: new HoldingsRepository(clients.clickhouse),
       fundTtlMs: clients.fundTtlMs,
+      notFoundTtlMs: clients.notFoundTtlMs,
     }),
     ...createExtractionActivities({ documents: new DocumentsRepository(clients.pool), robots: clients.robots }),
   };

@@ -2,6 +2,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Pool } from 'pg';
+import type { ClickHouseClient } from '../db/clickhouse';
 import { AccountsRepository } from '../db/repositories/accounts';
 import { ApiKeyIdsRepository } from '../db/repositories/apiKeyIds';
 import { DocumentsRepository } from '../db/repositories/documents';
@@ -10,7 +11,7 @@ import { FundsRepository } from '../db/repositories/funds';
 import { MeteringRepository } from '../db/repositories/metering';
 import type { Logger } from '../logger';
 import { pdfChecker } from '../sources/pdf/checker';
-import type { DocumentExtractor, FundLoader } from '../usecases/ports';
+import type { DocumentExtractor, FundLoader, FundWarmer } from '../usecases/ports';
 import type { DependencyMonitor } from './dependencyMonitor';
 import { errorMiddleware } from './errors';
 import { Authenticator } from './middleware/auth';
@@ -29,7 +30,11 @@ export const API_PREFIX = '/api/v1';
 
 export interface AppDeps {
   pool: Pool;
+  clickhouse: ClickHouseClient;
   loader: FundLoader;
+  warmer: FundWarmer;
+  /** Cold loads within one many-fund call (config.batch). */
+  batch: { budgetMs: number; loadConcurrency: number };
   extractor: DocumentExtractor;
   log: Logger;
   monitor: DependencyMonitor;
@@ -50,7 +55,7 @@ export function createApp(deps: AppDeps): Koa {
   const metering = new MeteringRepository(deps.pool);
   const accounts = new AccountsRepository(deps.pool);
   const auth = new Authenticator(accounts, new KeyDirectory(new ApiKeyIdsRepository(deps.pool)));
-  const meter = new Meter(auth, metering);
+  const meter = new Meter(auth, metering, accounts);
   const { monitor } = deps;
 
   const api = new Router({ prefix: API_PREFIX });
@@ -58,9 +63,10 @@ export function createApp(deps: AppDeps): Koa {
   registerHealthRoutes(api, monitor);
   registerDocsRoutes(api, root);
   registerMeRoutes(api, { meter });
-  registerFundRoutes(api, {
-    meter, funds, loader: deps.loader, health: monitor, loadTimeoutMs: deps.loadTimeoutMs, log: deps.log, retryAfterSeconds: monitor.retryAfterSeconds,
-  });
+  const resolving = {
+    funds, loader: deps.loader, warmer: deps.warmer, health: monitor, log: deps.log, budgetMs: deps.batch.budgetMs, loadConcurrency: deps.batch.loadConcurrency,
+  };
+  registerFundRoutes(api, { ...resolving, meter, loadTimeoutMs: deps.loadTimeoutMs, retryAfterSeconds: monitor.retryAfterSeconds });
   registerExtractRoutes(api, {
     meter, health: monitor, documents: new DocumentsRepository(deps.pool), extractor: deps.extractor, pdf: pdfChecker, retryAfterSeconds: monitor.retryAfterSeconds,
   });

@@ -24,6 +24,9 @@ export const errors = {
   invalidIsin: (input: unknown) => new ApiError(400, 'invalid_isin', `"${excerpt(input, 24)}" is not a valid ISIN (12 characters: country code, 9 alphanumerics, check digit)`),
   invalidBody: (message: string, issues?: ErrorBody['issues']) => new ApiError(400, 'invalid_body', message, issues ? { issues } : {}),
   invalidQuery: (message: string) => new ApiError(400, 'invalid_query', message),
+  noValidIsin: () => new ApiError(400, 'invalid_isin', 'Not one of the ISINs sent is a valid ISIN (12 characters: country code, 9 alphanumerics, check digit)'),
+  batchTooLarge: (sent: number, batchMax: number) =>
+    new ApiError(400, 'batch_too_large', `${sent} ISINs sent; this plan takes at most ${batchMax} per call`, { batchMax }),
   missingKey: () => new ApiError(401, 'missing_api_key', 'Send your API key as "Authorization: Bearer <key>" or "X-Api-Key: <key>"'),
   invalidKey: () => new ApiError(401, 'invalid_api_key', 'The API key is malformed or unknown'),
   conflictingKeys: () => new ApiError(401, 'invalid_api_key', 'Authorization and X-Api-Key carry different keys; send one key'),

@@ -10,6 +10,7 @@ import { DependencyMonitor } from './dependencyMonitor';
 import { errors } from './errors';
 import { TemporalDocumentExtractor } from '../temporal/documentExtractor';
 import { TemporalFundLoader } from '../temporal/fundLoader';
+import { TemporalFundWarmer } from '../temporal/fundWarmer';
 
 /** Slow clients: headers must arrive within this long (slowloris), a whole request within the load budget. */
 const HEADERS_TIMEOUT_MS = 15_000;
@@ -35,7 +36,10 @@ async function main(): Promise<void> {
   monitor.start();
   const app = createApp({
     pool,
+    clickhouse,
     loader: new TemporalFundLoader(temporal, config.temporal.taskQueue),
+    warmer: new TemporalFundWarmer(temporal, config.temporal.taskQueue, config.warmConcurrency),
+    batch: config.batch,
     extractor: new TemporalDocumentExtractor(temporal, config.temporal.taskQueue),
     log,
     monitor,

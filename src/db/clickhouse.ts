@@ -57,6 +57,23 @@ export const CLICKHOUSE_MIGRATIONS: string[] = [
      data_as_of String,
      changed_at DateTime
    ) ENGINE = ReplacingMergeTree() PARTITION BY toYYYYMM(changed_at) ORDER BY (changed_at, id)`,
+  // One row per fund x holding line. A reload replaces the fund's lines on merge (the latest
+  // loaded_at per position wins); readers take the latest loaded_at per fund, so lines of an older,
+  // longer snapshot that a merge leaves behind are never read. '' stands for "not given".
+  `CREATE TABLE IF NOT EXISTS fund_holdings (
+     isin String,
+     position UInt32,
+     loaded_at DateTime,
+     as_of String,
+     name String,
+     issuer String,
+     holding_isin String,
+     weight Float64,
+     country String,
+     sector String,
+     asset_class String,
+     currency String
+   ) ENGINE = ReplacingMergeTree(loaded_at) ORDER BY (isin, position)`,
 ];
 
 /** Resolves when ClickHouse answers its ping; the client reports failures in the result, so they are thrown here. */

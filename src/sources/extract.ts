@@ -1,6 +1,7 @@
 import { isFilled } from '../domain/assembleFund';
 import { emptyFundData } from '../domain/fundSkeleton';
 import { percentFromFraction, yearsLabel } from '../domain/format';
+import type { FundHolding, HoldingsSnapshot } from '../domain/holdings';
 import { normaliseIsin } from '../domain/isin';
 import type { FieldSource, FundData } from '../schema/fund';
 import type { LoadedDocument, ParsedDocument, TextSize } from './parse/document';
@@ -32,6 +33,8 @@ export interface Extraction {
   data: FundData;
   nav: NavSeries | null;
   navSource: FieldSource | null;
+  /** Every line of the first holdings document (holdings file, else TPT) in authority order. */
+  holdings: HoldingsSnapshot | null;
 }
 
 /**
@@ -43,6 +46,7 @@ class FundFiller {
   readonly data = emptyFundData();
   name: string | null = null;
   isin: string | null = null;
+  holdings: HoldingsSnapshot | null = null;
   private asOfCandidates: { rank: number; date: string; source: FieldSource }[] = [];
 
   fill(path: string, value: unknown, source: FieldSource): void {
@@ -106,7 +110,7 @@ export async function extractFund(isin: string, documents: LoadedDocument[], opt
     }
   });
   filler.settleAsOf();
-  return { found: filler.filledCount > 0, name: filler.name, data: filler.data, nav, navSource };
+  return { found: filler.filledCount > 0, name: filler.name, data: filler.data, nav, navSource, holdings: filler.holdings };
 }
 
 /** What one document states, on its own (POST /extract). */
@@ -269,12 +273,18 @@ function assetAllocationOf(holdings: readonly Holding[]) {
 }
 
 function applyHoldings(filler: FundFiller, holdings: Holding[], total: number, src: FieldSource, asOf: string | null): void {
+  filler.holdings ??= { asOf, holdings: holdings.map(fundHolding) };
   filler.fill('topHoldings', topHoldings(holdings, 10), src);
   filler.fill('sector', aggregateExposure(holdings, 'sector'), src);
   filler.fill('geography', aggregateExposure(holdings, 'country'), src);
   filler.fill('assetAllocation', assetAllocationOf(holdings), src);
   filler.fill('keyFacts.holdings', total, src);
   filler.offerAsOf(AS_OF_RANK.holdings, asOf, src);
+}
+
+/** A parsed line as it is stored: every column the document gave, nothing invented. */
+function fundHolding(h: Holding): FundHolding {
+  return { name: h.name, issuer: h.issuer ?? null, isin: h.isin, weight: h.weight, country: h.country, sector: h.sector, assetClass: h.assetClass, currency: h.currency };
 }
 
 function applyTpt(filler: FundFiller, report: TptReport, doc: LoadedDocument): void {

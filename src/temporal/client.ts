@@ -1,7 +1,7 @@
 import { Client, Connection, type ConnectionOptions, isGrpcServiceError } from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
 import type { Config } from '../config';
-import { FUND_ISIN, JOB_KIND } from './searchAttributes';
+import { FUND_ISIN, JOB_KIND } from '../workflows/searchAttributes';
 
 /**
  * gRPC backs off up to 2 minutes between reconnects by default: after a Temporal restart the API

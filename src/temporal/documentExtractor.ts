@@ -4,7 +4,7 @@ import type { DocumentExtractor, ExtractionRequest, ExtractionRun } from '../use
 import type { ExtractDocumentResult } from '../workflows/extractDocument';
 import { type FailureKind, failureKindOf } from '../workflows/failureTypes';
 import { TEMPORAL_CALL_DEADLINE_MS, temporalCall } from './fundLoader';
-import { FUND_ISIN, JOB_KIND, JOB_KINDS } from './searchAttributes';
+import { FUND_ISIN, JOB_KIND, JOB_KINDS } from '../workflows/searchAttributes';
 
 const EXTRACT_TIMEOUT = '2 minutes';
 

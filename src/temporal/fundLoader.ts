@@ -1,12 +1,12 @@
 import { type Client, type WorkflowHandle, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { WorkflowIdReusePolicy } from '@temporalio/common';
-import { DependencyUnavailableError } from '../usecases/dependencies';
+import { DependencyUnavailableError, LoadTimeoutError } from '../usecases/dependencies';
 import type { FundLoader, FundLoadRequest } from '../usecases/ports';
 import type { LoadFundResult } from '../workflows/loadFund';
 import { isTemporalOutage } from './client';
-import { FUND_ISIN, JOB_KIND, JOB_KINDS } from './searchAttributes';
+import { FUND_ISIN, JOB_KIND, JOB_KINDS } from '../workflows/searchAttributes';
 
-export class LoadTimeoutError extends Error {}
+export { LoadTimeoutError };
 
 export function fundLoadWorkflowId(isin: string): string {
   return `fund-load/${isin}`;

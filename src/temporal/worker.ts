@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   installRuntime(log);
   const pool = createPool(config, 10, (err) => log.warn({ err: String(err) }, 'postgres: idle connection lost'));
   const clickhouse = createClickhouse(config);
-  const activities = createActivities({ pool, clickhouse, connectors: buildConnectors(config), fundTtlMs: config.fundTtlMs, robots: new RobotsTxtCache() });
+  const activities = createActivities({ pool, clickhouse, connectors: buildConnectors(config), fundTtlMs: config.fundTtlMs, notFoundTtlMs: config.notFoundTtlMs, robots: new RobotsTxtCache() });
   // Bundled once: a reconnect must not pay the bundling again.
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve(path.join(__dirname, '..', 'workflows')), logger: Runtime.instance().logger });
 

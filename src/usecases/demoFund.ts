@@ -1,10 +1,14 @@
+import { emptyFundData } from '../domain/fundSkeleton';
 import { isinFromRequest } from '../domain/isin';
+import type { FundData } from '../schema/fund';
 import type { FundStore, RateWindows, StoredFund } from './ports';
 
 export type DemoLookup =
   | { outcome: 'found'; fund: StoredFund; remaining: number }
   | { outcome: 'invalid_isin'; remaining: number }
   | { outcome: 'not_cached'; isin: string; remaining: number }
+  /** A load found no public data for it (remembered for NOT_FOUND_TTL_HOURS). */
+  | { outcome: 'not_found'; isin: string; skeleton: FundData; remaining: number }
   | { outcome: 'rate_limited'; remaining: 0 };
 
 export interface DemoFundDeps {
@@ -15,7 +19,8 @@ export interface DemoFundDeps {
 
 /**
  * The story of the keyless demo: every request from an address counts in its one-minute window
- * (shared by every API process), then only a stored fund is served; nothing is ever loaded.
+ * (shared by every API process), then only a stored fund is served; nothing is ever loaded. An ISIN a
+ * load found no data for (remembered) is fund_not_found rather than not_cached.
  */
 export async function demoFund(deps: DemoFundDeps, clientIp: string, rawIsin: string): Promise<DemoLookup> {
   const count = await deps.windows.take(`demo:${clientIp}`);
@@ -24,5 +29,7 @@ export async function demoFund(deps: DemoFundDeps, clientIp: string, rawIsin: st
   const isin = isinFromRequest(rawIsin);
   if (!isin) return { outcome: 'invalid_isin', remaining };
   const fund = await deps.funds.get(isin);
-  return fund ? { outcome: 'found', fund, remaining } : { outcome: 'not_cached', isin, remaining };
+  if (fund) return { outcome: 'found', fund, remaining };
+  const missing = await deps.funds.knownMissing([isin], new Date());
+  return missing.has(isin) ? { outcome: 'not_found', isin, skeleton: emptyFundData(), remaining } : { outcome: 'not_cached', isin, remaining };
 }

@@ -18,3 +18,11 @@ export interface DependencyHealth {
 /** A cold load runs as a Temporal workflow that writes series to ClickHouse. */
 export type LoadDependency = 'temporal' | 'clickhouse';
 export const LOAD_DEPENDENCIES: readonly LoadDependency[] = ['temporal', 'clickhouse'];
+
+/** Thrown by FundLoader.load when the load did not finish within the caller's time: it goes on in the background. */
+export class LoadTimeoutError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LoadTimeoutError';
+  }
+}

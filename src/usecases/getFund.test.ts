@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { DependencyUnavailableError, type LoadDependency } from './dependencies';
 import { getFund as getFundBilled, type GetFundDeps } from './getFund';
-import type { Billing, FundLoader, FundStore, StoredFund } from './ports';
+import type { Billing, FundLoader, StoredFund } from './ports';
+import { MemoryFundStore } from './testing/memoryFundStore';
 
 /** Counts charges and refunds, so each case also says what the call cost. */
 class CountingBilling implements Billing {
@@ -27,12 +28,12 @@ function stored(expiresAt: Date): StoredFund {
   return { isin: ISIN, name: 'Sample', payload: Buffer.from('{}'), generatedAt: new Date(expiresAt.getTime() - 86_400_000), expiresAt };
 }
 
-function deps(options: { stored?: StoredFund | null; load?: FundLoader['load']; down?: LoadDependency | null; afterLoad?: StoredFund | null }): GetFundDeps & { loads: number } {
+function deps(options: { stored?: StoredFund | null; load?: FundLoader['load']; down?: LoadDependency | null; afterLoad?: StoredFund | null; missing?: boolean }): GetFundDeps & { loads: number } {
   const state = { loads: 0 };
-  const funds = {
-    get: async () => options.stored ?? null,
-    refresh: async () => options.afterLoad ?? null,
-  } satisfies FundStore;
+  const funds = new MemoryFundStore();
+  if (options.stored) funds.stored.set(ISIN, options.stored);
+  if (options.afterLoad) funds.afterLoad.set(ISIN, options.afterLoad);
+  if (options.missing) funds.missing.add(ISIN);
   const loader: FundLoader = {
     load: (input, timeoutMs) => {
       state.loads++;
@@ -52,6 +53,13 @@ const fresh = stored(new Date(NOW.getTime() + 3_600_000));
 const old = stored(new Date(NOW.getTime() - 3_600_000));
 
 describe('getFund: the story of GET /funds/{isin}', () => {
+  it('answers a remembered miss as not_found without loading, and charges the call', async () => {
+    const d = deps({ missing: true });
+    expect(await getFund(d, ISIN, NOW)).toMatchObject({ outcome: 'not_found' });
+    expect(d.loads).toBe(0);
+    expect(billing.charges).toBe(1);
+  });
+
   it('serves a fresh payload without loading, even while Temporal is down', async () => {
     const d = deps({ stored: fresh, down: 'temporal' });
     expect(await getFund(d, ISIN, NOW)).toMatchObject({ outcome: 'found', cached: true, stale: false });

@@ -23,7 +23,7 @@ export interface GetFundDeps {
 /**
  * The story of GET /funds/{isin}: charge the call; serve a fresh payload from the store; otherwise
  * load it through the workflow and serve the new one; if that fails, serve the stale one flagged as
- * stale. While Temporal or ClickHouse is down, no load is attempted: the stale payload, or
+ * stale. An ISIN whose last load found no data (within NOT_FOUND_TTL_HOURS) is not_found at once. While Temporal or ClickHouse is down, no load is attempted: the stale payload, or
  * "unavailable" at once, and an unavailable answer costs nothing.
  */
 export async function getFund(deps: GetFundDeps, isin: string, billing: Billing, now = new Date()): Promise<FundLookup> {
@@ -38,6 +38,8 @@ async function lookUp(deps: GetFundDeps, isin: string, now: Date): Promise<FundL
   if (stored && stored.expiresAt > now) return { outcome: 'found', fund: stored, cached: true, stale: false };
 
   const stale = (): FundLookup | null => (stored ? { outcome: 'found', fund: stored, cached: true, stale: true } : null);
+  // A load that found nothing is remembered for a while: no new load for it meanwhile.
+  if (!stored && (await deps.funds.knownMissing([isin], now)).has(isin)) return { outcome: 'not_found', skeleton: emptyFundData() };
   const down = deps.health.firstDown(LOAD_DEPENDENCIES);
   if (down) return stale() ?? { outcome: 'unavailable', dependency: down };
 

@@ -1,3 +1,4 @@
+import type { FundSummary, HoldingsSnapshot, HoldingsStamp } from '../domain/holdings';
 import type { ExtractKind } from '../schema/extract';
 import type { ExtractedDocument } from '../sources/extract';
 import type { DocumentRef, SourceDocument } from '../sources/types';
@@ -18,10 +19,36 @@ export interface StoredFund {
   expiresAt: Date;
 }
 
+/** A stored fund as aggregations see it: its summary instead of the payload. */
+export interface StoredSummary {
+  isin: string;
+  name: string | null;
+  generatedAt: Date;
+  expiresAt: Date;
+  summary: FundSummary;
+}
+
 export interface FundStore {
   get(isin: string): Promise<StoredFund | null>;
   /** Reads past any cache (after a load). */
   refresh(isin: string): Promise<StoredFund | null>;
+  /** The stored payloads among these ISINs, in one read. */
+  getMany(isins: readonly string[]): Promise<Map<string, StoredFund>>;
+  /** The stored summaries among these ISINs, in one read. */
+  summaries(isins: readonly string[]): Promise<Map<string, StoredSummary>>;
+  /** Those of these ISINs whose not_found outcome is remembered (no load is started for them). */
+  knownMissing(isins: readonly string[], now: Date): Promise<Set<string>>;
+}
+
+export interface HoldingsStore {
+  /** Full holdings of funds whose summary names a stored snapshot; a fund whose snapshot is gone is left out. */
+  holdingsOf(funds: readonly { isin: string; stamp: HoldingsStamp }[]): Promise<Map<string, HoldingsSnapshot>>;
+}
+
+/** Loads ISINs in the background (a Temporal workflow an operator sees), for calls that answered them as pending. */
+export interface FundWarmer {
+  /** Starts the warm-up and returns once it is started. Throws DependencyUnavailableError when Temporal is down. */
+  warm(isins: readonly string[]): Promise<void>;
 }
 
 export interface FundLoadRequest {
@@ -69,6 +96,19 @@ export interface Billing {
   /** Throws the refusal (plan, burst, credits) when the call may not be made. */
   charge(): Promise<void>;
   refund(): Promise<void>;
+}
+
+/**
+ * The credits of a call billed per item answered (POST /funds, POST /portfolio, GET /overlap): the
+ * call takes its burst slot first, and is charged once it knows what it answered.
+ */
+export interface ItemBilling {
+  /** Checks the key and plan and takes the burst slot; charges nothing. Throws the refusal (burst, plan). */
+  open(): Promise<void>;
+  /** Throws the 429 refusal at once when the account cannot pay `count` credits (so no work is done for a call that will be refused). */
+  assertCanPay(count: number): void;
+  /** Charges `count` credits all or nothing; throws the 429 refusal, charging nothing, when the account cannot pay them all. */
+  chargeItems(count: number): Promise<void>;
 }
 
 /** One-minute windows shared by every API process (the demo endpoint's per-IP limit). */

@@ -1,3 +1,4 @@
 // Workflow entry points registered by the worker (deterministic code only: no I/O, no Node built-ins).
 export { loadFund } from './loadFund';
 export { extractDocument } from './extractDocument';
+export { warmFunds } from './warmFunds';

@@ -3,7 +3,7 @@ import type { Activities } from '../activities';
 import { assembleFund } from '../domain/assembleFund';
 import { PERMANENT_FAILURES } from './failureTypes';
 
-const { hasFreshFund, fetchDocuments, extractFund, computeAnalytics, saveFund } = proxyActivities<Activities>({
+const { hasFreshFund, fetchDocuments, extractFund, computeAnalytics, saveFund, recordMiss } = proxyActivities<Activities>({
   startToCloseTimeout: '2 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4, nonRetryableErrorTypes: PERMANENT_FAILURES },
 });
@@ -24,11 +24,13 @@ export async function loadFund(input: LoadFundInput): Promise<LoadFundResult> {
   const { isin } = input;
   if (await hasFreshFund(isin, input.freshSince)) return { status: 'already_fresh', isin, name: null };
   const refs = await fetchDocuments(isin);
-  if (refs.length === 0) return { status: 'not_found', isin, name: null };
-  const extracted = await extractFund(isin, refs);
-  if (!extracted.found) return { status: 'not_found', isin, name: null };
+  const extracted = refs.length > 0 ? await extractFund(isin, refs) : null;
+  if (!extracted?.found) {
+    await recordMiss(isin);
+    return { status: 'not_found', isin, name: null };
+  }
   const analytics = extracted.hasNav ? await computeAnalytics(isin, extracted.inception) : null;
   const data = assembleFund(extracted.data, analytics, extracted.navSource); // pure rules, in the workflow
-  await saveFund(isin, extracted.name, data);
+  await saveFund(isin, extracted.name, data, extracted.holdings);
   return { status: 'ok', isin, name: extracted.name };
 }

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { MeteringRepository } from '../../db/repositories/metering';
 import { creditRefusal, nextMonthStart, quotaOf, rateLimitHeaders, secondsUntil, type Quota } from '../../domain/metering';
 import { COSTS, PLANS, planRank, type Plan, type PlanId } from '../../domain/plans';
-import type { Billing } from '../../usecases/ports';
+import type { Billing, ItemBilling } from '../../usecases/ports';
 import { type ApiError, errors } from '../errors';
 import type { AuthState, Authenticator } from './auth';
 
@@ -30,8 +30,20 @@ export interface Charged {
  * credits in one round trip (meter_batch), set the section 8 headers, and throw 401/403/429.
  * Where a batch size limit applies, it is checked here too.
  */
+/** Reads a key's plan (null when the key is unknown or revoked). */
+export interface PlanLookup {
+  planOfKey(keyId: string): Promise<PlanId | null>;
+}
+
 export class Meter {
-  constructor(private readonly authenticator: Authenticator, private readonly metering: MeteringRepository) {}
+  constructor(private readonly authenticator: Authenticator, private readonly metering: MeteringRepository, private readonly plans: PlanLookup) {}
+
+  /** The caller's plan, for input limits that depend on it (batch size) before anything is counted; 401 when revoked. */
+  async planOf(auth: AuthState): Promise<Plan> {
+    const plan = await this.plans.planOfKey(auth.keyId);
+    if (!plan) throw errors.revokedKey();
+    return PLANS[plan];
+  }
 
   /** Who is calling (401 when no valid key); nothing is counted yet. */
   caller(ctx: Context): Promise<AuthState> {
@@ -61,12 +73,24 @@ export class Meter {
     const quota = quotaOf(plan, result.used, result.burstCount, chargedAt);
     const headers = rateLimitHeaders(quota);
     if (result.status === 'burst') throw errors.burstLimited(chargedAt, headers);
-    if (result.status === 'refused') {
-      const reset = nextMonthStart(chargedAt);
-      throw errors.rateLimited(creditRefusal(plan), secondsUntil(reset, chargedAt), reset, headers);
-    }
+    if (result.status === 'refused') throw creditsRefusal({ plan, quota }, chargedAt);
     ctx.set(headers);
     return { auth, plan, email: result.email!, quota, cost, chargedAt };
+  }
+
+  /**
+   * Charges `count` more credits to a call that took its burst slot (charge at cost 0), all or
+   * nothing; returns the call with its quota after the charge, or throws the 429 refusal.
+   */
+  async chargeItems(ctx: Context, charged: Charged, count: number): Promise<Charged> {
+    if (count === 0) return charged;
+    const result = await this.metering.chargeCredits(charged.auth.keyId, count);
+    if (result.status === 'unknown') throw errors.invalidKey();
+    if (result.status === 'revoked') throw errors.revokedKey();
+    if (result.status === 'refused') throw creditsRefusal(charged, charged.chargedAt);
+    const quota = { ...quotaOf(charged.plan, result.used, 0, charged.chargedAt), burst: charged.quota.burst };
+    ctx.set(rateLimitHeaders(quota));
+    return { ...charged, quota, cost: charged.cost + count };
   }
 
   /** Gives back what `charge` took: a call that failed on our side costs nothing. */
@@ -81,8 +105,14 @@ export class Meter {
   }
 }
 
+/** 429 for a call the month's credits (and overage cap) cannot pay. */
+function creditsRefusal({ plan, quota }: Pick<Charged, 'plan' | 'quota'>, now: Date): ApiError {
+  const reset = nextMonthStart(now);
+  return errors.rateLimited(creditRefusal(plan), secondsUntil(reset, now), reset, rateLimitHeaders(quota));
+}
+
 /** Billing for one request: charges once through the meter and remembers what it charged, for the answer. */
-export class RequestBilling implements Billing {
+export class RequestBilling implements Billing, ItemBilling {
   private charged: Charged | null = null;
 
   constructor(private readonly meter: Meter, private readonly ctx: Context, private readonly auth: AuthState, private readonly options: MeterOptions) {}
@@ -93,6 +123,20 @@ export class RequestBilling implements Billing {
 
   async refund(): Promise<void> {
     if (this.charged) await this.meter.refund(this.charged);
+  }
+
+  /** Item billing: the burst slot and the key and plan checks, at no cost. */
+  async open(): Promise<void> {
+    this.charged = await this.meter.charge(this.ctx, this.auth, { ...this.options, operation: 'free' });
+  }
+
+  assertCanPay(count: number): void {
+    const { plan, quota, chargedAt } = this.receipt;
+    if (plan.credits !== null && count > 0 && quota.used + count > plan.credits + plan.overageCap) throw creditsRefusal(this.receipt, chargedAt);
+  }
+
+  async chargeItems(count: number): Promise<void> {
+    this.charged = await this.meter.chargeItems(this.ctx, this.receipt, count);
   }
 
   /** What was charged (plan, quota) for presenting the answer; only after charge() succeeded. */

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { FundStore, StoredFund } from '../../usecases/ports';
+import type { FundStore, StoredFund, StoredSummary } from '../../usecases/ports';
 import type { FundsRepository } from './funds';
 
 /**
@@ -19,6 +19,19 @@ export class FundCache implements FundStore {
     // A hit is answered without a promise round; only misses go through fetch (which shares one query).
     const entry = this.cache.get(isin) ?? (await this.cache.fetch(isin));
     return entry?.fund ?? null;
+  }
+
+  /** Many at once go to the database: the cache serves the one-fund hot path. */
+  getMany(isins: readonly string[]): Promise<Map<string, StoredFund>> {
+    return this.funds.getMany(isins);
+  }
+
+  summaries(isins: readonly string[]): Promise<Map<string, StoredSummary>> {
+    return this.funds.summaries(isins);
+  }
+
+  knownMissing(isins: readonly string[], now: Date): Promise<Set<string>> {
+    return this.funds.knownMissing(isins, now);
   }
 
   /** Reads past the cache (after a load) and remembers the result. */

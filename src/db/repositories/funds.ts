@@ -1,27 +1,57 @@
 import type { Pool } from 'pg';
+import { fundSummary } from '../../domain/fundSummary';
+import type { FundSummary } from '../../domain/holdings';
 import type { FundData } from '../../schema/fund';
+import type { StoredFund, StoredSummary } from '../../usecases/ports';
 
-import type { StoredFund } from '../../usecases/ports';
+export type { StoredFund, StoredSummary };
 
-export type { StoredFund };
+interface FundRow {
+  isin: string;
+  name: string | null;
+  payload_json: string;
+  generated_at: Date;
+  expires_at: Date;
+}
+
+const FUND_COLUMNS = 'isin, name, payload::text AS payload_json, generated_at, expires_at';
 
 export class FundsRepository {
   constructor(private readonly pool: Pool) {}
 
   async get(isin: string): Promise<StoredFund | null> {
-    const { rows } = await this.pool.query(
-      'SELECT isin, name, payload::text AS payload_json, generated_at, expires_at FROM funds WHERE isin = $1',
-      [isin],
-    );
-    const r = rows[0];
-    return r ? { isin: r.isin, name: r.name, payload: Buffer.from(r.payload_json, 'utf8'), generatedAt: r.generated_at, expiresAt: r.expires_at } : null;
+    const { rows } = await this.pool.query<FundRow>(`SELECT ${FUND_COLUMNS} FROM funds WHERE isin = $1`, [isin]);
+    return rows[0] ? storedFund(rows[0]) : null;
   }
 
-  async upsert(isin: string, name: string | null, data: FundData, generatedAt: Date, expiresAt: Date): Promise<void> {
+  /** Stored payloads of the ISINs that have one, in one query. */
+  async getMany(isins: readonly string[]): Promise<Map<string, StoredFund>> {
+    const { rows } = await this.pool.query<FundRow>(`SELECT ${FUND_COLUMNS} FROM funds WHERE isin = ANY($1::text[])`, [[...new Set(isins)]]);
+    return new Map(rows.map((r) => [r.isin, storedFund(r)]));
+  }
+
+  /**
+   * The aggregation summaries of the ISINs that have a payload. A payload stored before summaries
+   * existed has none: it is computed from the payload (without holdings) until its next refresh.
+   */
+  async summaries(isins: readonly string[]): Promise<Map<string, StoredSummary>> {
+    const { rows } = await this.pool.query<{ isin: string; name: string | null; generated_at: Date; expires_at: Date; summary: FundSummary | null; payload_json: string | null }>(
+      `SELECT isin, name, generated_at, expires_at, summary, CASE WHEN summary IS NULL THEN payload::text END AS payload_json
+         FROM funds WHERE isin = ANY($1::text[])`,
+      [[...new Set(isins)]],
+    );
+    return new Map(
+      rows.map((r) => [r.isin, { isin: r.isin, name: r.name, generatedAt: r.generated_at, expiresAt: r.expires_at, summary: r.summary ?? fundSummary(JSON.parse(r.payload_json!), null) }]),
+    );
+  }
+
+  /** Stores the payload (replacing the previous one) with its summary; a remembered not_found no longer applies. */
+  async upsert(isin: string, name: string | null, data: FundData, generatedAt: Date, expiresAt: Date, summary: FundSummary): Promise<void> {
     await this.pool.query(
-      `INSERT INTO funds (isin, name, payload, generated_at, expires_at, data_as_of) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (isin) DO UPDATE SET name = $2, payload = $3, generated_at = $4, expires_at = $5, data_as_of = $6`,
-      [isin, name, JSON.stringify(data), generatedAt, expiresAt, data.dataAsOf],
+      `WITH cleared AS (DELETE FROM fund_misses WHERE isin = $1)
+       INSERT INTO funds (isin, name, payload, generated_at, expires_at, data_as_of, summary) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (isin) DO UPDATE SET name = $2, payload = $3, generated_at = $4, expires_at = $5, data_as_of = $6, summary = $7`,
+      [isin, name, JSON.stringify(data), generatedAt, expiresAt, data.dataAsOf, JSON.stringify(summary)],
     );
   }
 
@@ -30,4 +60,23 @@ export class FundsRepository {
     const { rowCount } = await this.pool.query('SELECT 1 FROM funds WHERE isin = $1 AND generated_at >= $2', [isin, since]);
     return rowCount === 1;
   }
+
+  /** Remembers that a load found no public data for the ISIN, until `expiresAt`. */
+  async recordMiss(isin: string, checkedAt: Date, expiresAt: Date): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO fund_misses (isin, checked_at, expires_at) VALUES ($1, $2, $3)
+       ON CONFLICT (isin) DO UPDATE SET checked_at = $2, expires_at = $3`,
+      [isin, checkedAt, expiresAt],
+    );
+  }
+
+  /** Of these ISINs, those whose not_found outcome is remembered and not yet expired. */
+  async knownMissing(isins: readonly string[], now: Date): Promise<Set<string>> {
+    const { rows } = await this.pool.query<{ isin: string }>('SELECT isin FROM fund_misses WHERE isin = ANY($1::text[]) AND expires_at > $2', [[...new Set(isins)], now]);
+    return new Set(rows.map((r) => r.isin));
+  }
+}
+
+function storedFund(r: FundRow): StoredFund {
+  return { isin: r.isin, name: r.name, payload: Buffer.from(r.payload_json, 'utf8'), generatedAt: r.generated_at, expiresAt: r.expires_at };
 }

@@ -92,6 +92,15 @@ export class MeteringRepository {
     }
   }
 
+  /**
+   * Charges `cost` credits all or nothing (charge_credits in the migrations): 'refused' when the plan's
+   * ceiling (credits + overage cap) cannot take them all, and nothing is charged. Takes no burst slot.
+   */
+  async chargeCredits(keyId: string, cost: number, now: Date | null = null): Promise<{ status: 'ok' | 'refused' | 'unknown' | 'revoked'; used: number }> {
+    const { rows } = await this.pool.query('SELECT status, used FROM charge_credits($1, $2, $3)', [keyId, cost, now]);
+    return { status: rows[0].status, used: rows[0].used ?? 0 };
+  }
+
   /** Counts a request against a shared one-minute window (the demo endpoint's per-IP limit). */
   async takeRateSlot(bucket: string): Promise<number> {
     const { rows } = await this.pool.query<{ count: number }>('SELECT take_rate_slot($1, clock_timestamp()) AS count', [bucket]);

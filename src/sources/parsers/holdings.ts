@@ -25,6 +25,8 @@ export interface Holding {
   assetClass: string | null;
   currency: string | null;
   marketValue: number | null;
+  /** The issuer when the file names it apart from the line (TPT field 46). */
+  issuer?: string | null;
 }
 
 export interface HoldingsFile {

@@ -16,6 +16,7 @@ export function registerDemoRoutes(router: Router, deps: DemoFundDeps): void {
     if (lookup.outcome === 'rate_limited') throw errors.burstLimited(new Date());
     if (lookup.outcome === 'invalid_isin') throw errors.invalidIsin(ctx.params.isin);
     if (lookup.outcome === 'not_cached') throw errors.notCached(lookup.isin);
+    if (lookup.outcome === 'not_found') throw errors.fundNotFound(lookup.isin, lookup.skeleton);
     sendJsonParts(ctx, demoEnvelopeParts(lookup.fund));
   });
 }
@@ -29,7 +30,7 @@ registry.registerPath({
   responses: {
     200: { description: 'Demo envelope', content: { 'application/json': { schema: DemoEnvelope } } },
     400: errorResponse('invalid_isin'),
-    404: errorResponse('not_cached: the ISIN has not been loaded yet'),
+    404: errorResponse('not_cached: the ISIN has not been loaded yet; fund_not_found: a load found no public data for it (remembered for NOT_FOUND_TTL_HOURS, default 24)'),
     429: errorResponse('rate_limited'),
   },
 });

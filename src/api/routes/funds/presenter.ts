@@ -1,3 +1,4 @@
+import type { BatchItem } from '../../../usecases/batchFunds';
 import type { StoredFund } from '../../../usecases/ports';
 import type { Quota } from '../../../domain/metering';
 import type { PlanId } from '../../../domain/plans';
@@ -23,4 +24,21 @@ export function demoEnvelopeParts(fund: StoredFund): Buffer[] {
     `{"isin":${JSON.stringify(fund.isin)},"name":${JSON.stringify(fund.name)},"demo":true,"cached":true,` +
     `"generatedAt":"${fund.generatedAt.toISOString()}","expiresAt":"${fund.expiresAt.toISOString()}","data":`;
   return [Buffer.from(head), fund.payload, CLOSE];
+}
+
+/** The batch response as JSON byte parts: each ok item splices its stored payload in, as GET does. */
+export function batchResponseParts(items: readonly BatchItem[], pending: readonly string[], plan: PlanId, quota: Quota): Buffer[] {
+  const parts: Buffer[] = [Buffer.from(`{"count":${items.length},"results":[`)];
+  items.forEach((item, i) => parts.push(...batchItemParts(item, i > 0)));
+  parts.push(Buffer.from(`],"pending":${JSON.stringify(pending)},"plan":"${plan}","quota":${JSON.stringify(quota)}}`));
+  return parts;
+}
+
+function batchItemParts(item: BatchItem, comma: boolean): Buffer[] {
+  const { fund } = item;
+  const head =
+    `${comma ? ',' : ''}{"input":${JSON.stringify(item.input)},"isin":${JSON.stringify(item.isin)},"status":"${item.status}",` +
+    `"name":${JSON.stringify(fund?.name ?? null)},"cached":${item.cached},` +
+    `"generatedAt":${fund ? `"${fund.generatedAt.toISOString()}"` : 'null'},"expiresAt":${fund ? `"${fund.expiresAt.toISOString()}"` : 'null'},"data":`;
+  return fund ? [Buffer.from(head), fund.payload, CLOSE] : [Buffer.from(`${head}null}`)];
 }

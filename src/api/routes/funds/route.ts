@@ -1,18 +1,26 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+import { BATCH_HARD_LIMIT, BatchRequest, BatchResponse } from '../../../schema/batch';
 import { FundEnvelope } from '../../../schema/fund';
 import { IsinParam, RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
 import { RequestIsin } from '../../../schema/requests';
 import { z } from '../../../schema/zod';
+import { batchFunds } from '../../../usecases/batchFunds';
 import { getFund, type GetFundDeps } from '../../../usecases/getFund';
+import type { ResolveFundsDeps } from '../../../usecases/resolveFunds';
 import { errors } from '../../errors';
 import type { Meter } from '../../middleware/meter';
 import { sendJsonParts } from '../../respond';
-import { fundEnvelopeParts } from './presenter';
+import { batchResponseParts, fundEnvelopeParts } from './presenter';
 
-export interface FundRouteDeps extends GetFundDeps {
+export interface FundRouteDeps extends GetFundDeps, ResolveFundsDeps {
   meter: Meter;
   retryAfterSeconds: number;
+}
+
+/** Zod's issues as the error body's `issues` (path and message), for a client to see what to fix. */
+export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
+  return error.issues.slice(0, 20).map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
 export function registerFundRoutes(router: Router, deps: FundRouteDeps): void {
@@ -28,6 +36,20 @@ export function registerFundRoutes(router: Router, deps: FundRouteDeps): void {
     if (lookup.stale) ctx.set('X-Stale', '1');
     const { plan, quota } = billing.receipt;
     sendJsonParts(ctx, fundEnvelopeParts(lookup.fund, lookup.cached, plan.id, quota));
+  });
+
+  router.post('/funds', async (ctx: Context) => {
+    const caller = await deps.meter.caller(ctx);
+    const body = BatchRequest.safeParse(ctx.request.body);
+    if (!body.success) return deps.meter.refuse(caller, errors.invalidBody('Expected {"isins": ["<ISIN>", ...], "wait": true|false}', issuesOf(body.error)));
+    const { isins, wait } = body.data;
+    const { batchMax } = isins.length > BATCH_HARD_LIMIT ? { batchMax: BATCH_HARD_LIMIT } : await deps.meter.planOf(caller);
+    if (isins.length > batchMax) return deps.meter.refuse(caller, errors.batchTooLarge(isins.length, batchMax));
+    const billing = deps.meter.billing(ctx, caller, { operation: 'free' });
+    const batch = await batchFunds(deps, isins, wait, billing);
+    if (batch.outcome === 'invalid_isin') return deps.meter.refuse(caller, errors.noValidIsin());
+    const { plan, quota } = billing.receipt;
+    sendJsonParts(ctx, batchResponseParts(batch.items, batch.pending, plan.id, quota));
   });
 }
 
@@ -54,5 +76,26 @@ registry.registerPath({
     405: errorResponse('method_not_allowed: HEAD is refused on metered routes (it is never billed)'),
     502: errorResponse('upstream_error (the call is counted)'),
     503: errorResponse('service_unavailable: our database or job engine is down and no stored payload exists; retry after Retry-After seconds (not counted)'),
+  },
+});
+
+registry.registerPath({
+  method: 'post',
+  path: '/funds',
+  summary: 'Many funds at once (batch)',
+  description:
+    'One result per input, in input order; duplicates are answered each and billed once. Warm ISINs come from the store; cold ones are loaded ' +
+    'through the same shared load per ISIN as GET /funds/{isin}, BATCH_LOAD_CONCURRENCY (default 4) at a time, for at most BATCH_BUDGET_SECONDS ' +
+    '(default 20) per call; the rest are `pending`, listed in `pending`, and warmed in the background by a `fund-warm/<uuid>` workflow. ' +
+    'An ISIN that had no public data is remembered for NOT_FOUND_TTL_HOURS (default 24) and answered not_found without a new load. ' +
+    'Billing: 1 credit per distinct ISIN answered ok or not_found; pending, invalid and error are free (a pending ISIN sent again once stored is billed then). ' +
+    'A call whose billable answers exceed what the account may still spend this month is refused whole with 429, charging nothing.',
+  security: SECURED,
+  request: { body: { content: { 'application/json': { schema: BatchRequest } } } },
+  responses: {
+    200: { description: 'Batch response', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: BatchResponse } } },
+    400: errorResponse('invalid_body (not {isins: [...], wait?}: issues says where); batch_too_large (more ISINs than the plan batch size, with batchMax); invalid_isin (not one valid ISIN). Nothing is counted'),
+    401: errorResponse('missing_api_key, invalid_api_key, revoked_api_key'),
+    429: errorResponse('rate_limited: burst, or the billable answers exceed the credits left (nothing charged)'),
   },
 });

@@ -214,6 +214,7 @@ export function tptHoldings(report: TptReport): Holding[] {
     assetClass: p.instrumentType,
     currency: p.currency,
     marketValue: p.marketValue,
+    issuer: p.issuerName,
   }));
 }
 
