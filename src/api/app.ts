@@ -8,6 +8,8 @@ import { ApiKeyIdsRepository } from '../db/repositories/apiKeyIds';
 import { DocumentsRepository } from '../db/repositories/documents';
 import { FundCache } from '../db/repositories/fundCache';
 import { FundsRepository } from '../db/repositories/funds';
+import { HoldingsRepository } from '../db/repositories/holdings';
+import { HoldingsCache } from '../db/repositories/holdingsCache';
 import { MeteringRepository } from '../db/repositories/metering';
 import type { Logger } from '../logger';
 import { pdfChecker } from '../sources/pdf/checker';
@@ -66,7 +68,8 @@ export function createApp(deps: AppDeps): Koa {
   const resolving = {
     funds, loader: deps.loader, warmer: deps.warmer, health: monitor, log: deps.log, budgetMs: deps.batch.budgetMs, loadConcurrency: deps.batch.loadConcurrency,
   };
-  registerFundRoutes(api, { ...resolving, meter, loadTimeoutMs: deps.loadTimeoutMs, retryAfterSeconds: monitor.retryAfterSeconds });
+  const holdings = new HoldingsCache(new HoldingsRepository(deps.clickhouse));
+  registerFundRoutes(api, { ...resolving, holdings, meter, loadTimeoutMs: deps.loadTimeoutMs, retryAfterSeconds: monitor.retryAfterSeconds });
   registerExtractRoutes(api, {
     meter, health: monitor, documents: new DocumentsRepository(deps.pool), extractor: deps.extractor, pdf: pdfChecker, retryAfterSeconds: monitor.retryAfterSeconds,
   });

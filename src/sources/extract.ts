@@ -282,9 +282,14 @@ function applyHoldings(filler: FundFiller, holdings: Holding[], total: number, s
   filler.offerAsOf(AS_OF_RANK.holdings, asOf, src);
 }
 
+/** Fractions scaled to percent carry float noise (11.219999999999999): 6 decimals is more than any file prints. */
+function roundWeight(weight: number): number {
+  return Math.round(weight * 1e6) / 1e6;
+}
+
 /** A parsed line as it is stored: every column the document gave, nothing invented. */
 function fundHolding(h: Holding): FundHolding {
-  return { name: h.name, issuer: h.issuer ?? null, isin: h.isin, weight: h.weight, country: h.country, sector: h.sector, assetClass: h.assetClass, currency: h.currency };
+  return { name: h.name, issuer: h.issuer ?? null, isin: h.isin, weight: roundWeight(h.weight), country: h.country, sector: h.sector, assetClass: h.assetClass, currency: h.currency };
 }
 
 function applyTpt(filler: FundFiller, report: TptReport, doc: LoadedDocument): void {

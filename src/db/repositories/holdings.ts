@@ -10,7 +10,8 @@ export interface StoredHoldings extends HoldingsSnapshot {
 interface HoldingRow {
   isin: string;
   position: number;
-  loaded_at: string;
+  /** loaded_at as text (an alias of its own: ClickHouse 18 aliases would shadow the column in WHERE). */
+  loaded: string;
   as_of: string;
   name: string;
   issuer: string;
@@ -57,7 +58,7 @@ export class HoldingsRepository {
   private async readLatest(isins: string[]): Promise<HoldingRow[]> {
     const list = isins.map(chString).join(',');
     const result = await this.clickhouse.query({
-      query: `SELECT isin, position, toString(loaded_at) AS loaded_at, as_of, name, issuer, holding_isin, weight, country, sector, asset_class, currency
+      query: `SELECT isin, position, toString(loaded_at) AS loaded, as_of, name, issuer, holding_isin, weight, country, sector, asset_class, currency
                 FROM fund_holdings
                WHERE isin IN (${list})
                  AND (isin, loaded_at) IN (SELECT isin, max(loaded_at) FROM fund_holdings WHERE isin IN (${list}) GROUP BY isin)
@@ -71,7 +72,7 @@ export class HoldingsRepository {
 function addRow(found: Map<string, StoredHoldings>, row: HoldingRow): void {
   let snapshot = found.get(row.isin);
   if (!snapshot) {
-    snapshot = { loadedAt: row.loaded_at, asOf: row.as_of || null, holdings: [] };
+    snapshot = { loadedAt: row.loaded, asOf: row.as_of || null, holdings: [] };
     found.set(row.isin, snapshot);
   }
   // A merge may not have happened yet: one row per position, the first (they are identical in one load).

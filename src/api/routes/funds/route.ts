@@ -2,20 +2,29 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { BATCH_HARD_LIMIT, BatchRequest, BatchResponse } from '../../../schema/batch';
 import { FundEnvelope } from '../../../schema/fund';
+import { HoldingsResponse } from '../../../schema/holdings';
 import { IsinParam, RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
 import { RequestIsin } from '../../../schema/requests';
 import { z } from '../../../schema/zod';
 import { batchFunds } from '../../../usecases/batchFunds';
-import { getFund, type GetFundDeps } from '../../../usecases/getFund';
+import { getFund } from '../../../usecases/getFund';
+import { getHoldings, type GetHoldingsDeps, type HoldingsLookup } from '../../../usecases/getHoldings';
 import type { ResolveFundsDeps } from '../../../usecases/resolveFunds';
-import { errors } from '../../errors';
+import { type ApiError, errors } from '../../errors';
 import type { Meter } from '../../middleware/meter';
 import { sendJsonParts } from '../../respond';
 import { batchResponseParts, fundEnvelopeParts } from './presenter';
 
-export interface FundRouteDeps extends GetFundDeps, ResolveFundsDeps {
+export interface FundRouteDeps extends GetHoldingsDeps, ResolveFundsDeps {
   meter: Meter;
   retryAfterSeconds: number;
+}
+
+/** The error of a fund lookup that found nothing to answer with. */
+function notFound(lookup: Exclude<HoldingsLookup, { outcome: 'found' }>, isin: string, retryAfterSeconds: number): ApiError {
+  if (lookup.outcome === 'not_found') return errors.fundNotFound(isin, lookup.skeleton);
+  if (lookup.outcome === 'upstream_error') return errors.upstream(isin);
+  return errors.serviceUnavailable(retryAfterSeconds);
 }
 
 /** Zod's issues as the error body's `issues` (path and message), for a client to see what to fix. */
@@ -30,12 +39,26 @@ export function registerFundRoutes(router: Router, deps: FundRouteDeps): void {
     if (!isin.success) return deps.meter.refuse(caller, errors.invalidIsin(ctx.params.isin));
     const billing = deps.meter.billing(ctx, caller, { operation: 'fund' });
     const lookup = await getFund(deps, isin.data, billing);
-    if (lookup.outcome === 'not_found') throw errors.fundNotFound(isin.data, lookup.skeleton);
-    if (lookup.outcome === 'upstream_error') throw errors.upstream(isin.data);
-    if (lookup.outcome === 'unavailable') throw errors.serviceUnavailable(deps.retryAfterSeconds);
+    if (lookup.outcome !== 'found') throw notFound(lookup, isin.data, deps.retryAfterSeconds);
     if (lookup.stale) ctx.set('X-Stale', '1');
     const { plan, quota } = billing.receipt;
     sendJsonParts(ctx, fundEnvelopeParts(lookup.fund, lookup.cached, plan.id, quota));
+  });
+
+  router.get('/funds/:isin/holdings', async (ctx: Context) => {
+    const caller = await deps.meter.caller(ctx);
+    const isin = RequestIsin.safeParse(ctx.params.isin);
+    if (!isin.success) return deps.meter.refuse(caller, errors.invalidIsin(ctx.params.isin));
+    const billing = deps.meter.billing(ctx, caller, { operation: 'fund' });
+    const lookup = await getHoldings(deps, isin.data, billing);
+    if (lookup.outcome !== 'found') throw notFound(lookup, isin.data, deps.retryAfterSeconds);
+    const { fund, cached, stale, ...holdings } = lookup.holdings;
+    if (stale) ctx.set('X-Stale', '1');
+    const { plan, quota } = billing.receipt;
+    ctx.body = {
+      isin: fund.isin, name: fund.name, asOf: holdings.asOf, source: holdings.source, count: holdings.holdings.length, coverage: holdings.coverage,
+      holdings: holdings.holdings, cached, generatedAt: fund.generatedAt.toISOString(), expiresAt: fund.expiresAt.toISOString(), plan: plan.id, quota,
+    };
   });
 
   router.post('/funds', async (ctx: Context) => {
@@ -76,6 +99,27 @@ registry.registerPath({
     405: errorResponse('method_not_allowed: HEAD is refused on metered routes (it is never billed)'),
     502: errorResponse('upstream_error (the call is counted)'),
     503: errorResponse('service_unavailable: our database or job engine is down and no stored payload exists; retry after Retry-After seconds (not counted)'),
+  },
+});
+
+registry.registerPath({
+  method: 'get',
+  path: '/funds/{isin}/holdings',
+  summary: 'Every holding a fund discloses (an addition to the contract)',
+  description:
+    'All lines of the fund\'s holdings file or TPT report, with the date they are as of and the share of the portfolio they cover; not only the ten in topHoldings. ' +
+    'A fund whose documents give only its largest positions answers those (source topHoldings). The fund is found or loaded as by GET /funds/{isin}. 1 credit.',
+  security: SECURED,
+  request: { params: z.object({ isin: IsinParam }) },
+  responses: {
+    200: { description: 'Holdings', headers: { ...RATE_LIMIT_HEADERS, 'X-Stale': { description: '1 when the stored fund is stale because its refresh failed', schema: { type: 'string' } } }, content: { 'application/json': { schema: HoldingsResponse } } },
+    400: errorResponse('invalid_isin (free)'),
+    401: errorResponse('missing_api_key, invalid_api_key, revoked_api_key'),
+    404: errorResponse('fund_not_found'),
+    405: errorResponse('method_not_allowed: HEAD'),
+    429: errorResponse('rate_limited'),
+    502: errorResponse('upstream_error (the call is counted)'),
+    503: errorResponse('service_unavailable (not counted)'),
   },
 });
 

@@ -86,6 +86,7 @@ describe('countryName', () => {
     expect(countryName('SE')).toBe('Sweden');
     expect(countryName('gb')).toBe('United Kingdom');
     expect(countryName('XS')).toBe('XS');
+    expect(countryName('France')).toBe('France');
     expect(countryName('ZZ')).toBe('ZZ');
   });
 });

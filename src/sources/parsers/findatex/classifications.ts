@@ -65,6 +65,8 @@ const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** "SE" → "Sweden"; codes the runtime does not know (XS, supranationals) are kept as given. */
 export function countryName(code: string): string {
+  // Some files put a country name where the code belongs: keep it as written.
+  if (!/^[A-Za-z]{2}$/.test(code)) return code;
   try {
     const name = REGION_NAMES.of(code.toUpperCase());
     return name && name !== code.toUpperCase() && name !== 'Unknown Region' ? name : code.toUpperCase();
