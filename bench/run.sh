@@ -10,4 +10,9 @@ trap 'kill "$api" 2>/dev/null || true' EXIT
 for _ in $(seq 1 50); do curl -fs "http://127.0.0.1:$BENCH_API_PORT/api/v1/health" >/dev/null && break; sleep 0.2; done
 PORT="$BENCH_API_PORT" node_modules/.bin/tsx bench/fundsWarm.ts
 node_modules/.bin/tsx bench/coldLoad.ts
+# Many-fund endpoints against the same built API: synthetic universes (bench/universe.ts) written into
+# the stack's stores, then sample-style cold funds written into its document library.
+for bench in search portfolio overlap batchCold; do
+  BENCH_API_PORT="$BENCH_API_PORT" node_modules/.bin/tsx "bench/$bench.ts"
+done
 node_modules/.bin/tsx bench/parserScaling.ts   # parsers only, no stack needed

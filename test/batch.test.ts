@@ -68,15 +68,12 @@ describe('POST /funds (batch)', () => {
     expect(await usedOf(key)).toBe(before + 3);
   });
 
-  it('remembers a not_found: the next batch, GET and the demo answer it without a new load', async () => {
+  it('remembers a not_found: the next batch and GET answer it without a new load (the demo too: test/demo.test.ts)', async () => {
     const unknown = uniqueIsin();
     expect((await json(await post('/funds', key, { isins: [unknown] }))).results[0].status).toBe('not_found');
     expect(await reads(unknown)).toBe(1);
     expect((await json(await post('/funds', key, { isins: [unknown] }))).results[0].status).toBe('not_found');
     expect((await get(`/funds/${unknown}`, key)).status).toBe(404);
-    const demo = await get(`/demo/funds/${unknown}`);
-    expect(demo.status).toBe(404);
-    expect(await json(demo)).toMatchObject({ code: 'fund_not_found' });
     expect(await reads(unknown)).toBe(1);
   });
 
@@ -130,6 +127,18 @@ describe('POST /funds (batch)', () => {
     expect(await usedOf(starter)).toBe(2998);
     const paid = await json(await post('/funds', starter, { isins: funds.slice(0, 2) }));
     expect(paid.quota.used).toBe(3000);
+  });
+
+  it('charges exactly under contention: concurrent batches near the ceiling never take the account past it', async () => {
+    const { key: starter, email } = await newKey('starter');
+    const funds = [await libraryFund('Sample Contention One'), await libraryFund('Sample Contention Two'), await libraryFund('Sample Contention Three')];
+    await post('/funds', key, { isins: funds });
+    await setUsed(email, 2980); // 20 credits left: 6 calls of 3 fit, the 7th does not
+    const responses = await Promise.all(Array.from({ length: 12 }, () => post('/funds', starter, { isins: funds })));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(6);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+    expect(await usedOf(starter)).toBe(2998);
   });
 
   describe('bad input changes nothing', () => {

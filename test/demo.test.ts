@@ -22,9 +22,16 @@ describe('GET /demo/funds/{isin} (spec 4.14)', () => {
     expect((await json(notCached)).code).toBe('not_cached');
     expect((await json(await get(`/demo/funds/NOTANISIN`))).code).toBe('invalid_isin');
 
+    // An ISIN a load found no data for is remembered: the demo says fund_not_found, not not_cached.
+    const unknown = uniqueIsin();
+    expect((await get(`/funds/${unknown}`, key)).status).toBe(404);
+    const notFound = await get(`/demo/funds/${unknown}`);
+    expect(notFound.status).toBe(404);
+    expect(await json(notFound)).toMatchObject({ code: 'fund_not_found', data: { keyFacts: { assetClass: '' } } });
+
     // Fill what is left of this minute's 30, then three more: exactly those three are refused.
     const left = Number((await get(`/demo/funds/${stored}`)).headers.get('x-burst-remaining'));
-    expect(left).toBe(26); // this test is the only demo client (ok, not_cached, invalid, this one)
+    expect(left).toBe(25); // this test is the only demo client (ok, not_cached, invalid, not_found, this one)
     const rest = await Promise.all(Array.from({ length: left + 3 }, () => get(`/demo/funds/${stored}`)));
     expect(rest.filter((r) => r.status === 200)).toHaveLength(left);
     const refused = rest.filter((r) => r.status === 429);

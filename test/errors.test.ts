@@ -2,12 +2,17 @@ import { API, get, json } from './helpers';
 
 describe('errors and request ids (spec section 7)', () => {
   it('answers unknown routes with a JSON 404', async () => {
-    for (const path of ['/nope', '/funds', '/funds/US0378331005/extra']) {
+    for (const path of ['/nope', '/funds/US0378331005/extra', '/funds/US0378331005/holdings/more']) {
       const res = await get(path);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
       expect(await json(res)).toMatchObject({ code: 'not_found', message: expect.any(String) });
     }
+    // /funds exists for POST (the batch): GET is a JSON 405 naming it.
+    const batchPath = await get('/funds');
+    expect(batchPath.status).toBe(405);
+    expect(batchPath.headers.get('allow')).toMatch(/POST/);
+    expect((await json(batchPath)).code).toBe('method_not_allowed');
     const outside = await fetch(API.replace('/api/v1', '/anything'));
     expect(outside.status).toBe(404);
     expect((await json(outside)).code).toBe('not_found');

@@ -8,6 +8,7 @@ import { ApiKeyIdsRepository } from '../db/repositories/apiKeyIds';
 import { DocumentsRepository } from '../db/repositories/documents';
 import { FundCache } from '../db/repositories/fundCache';
 import { FundsRepository } from '../db/repositories/funds';
+import { FundSearchRepository } from '../db/repositories/fundSearch';
 import { HoldingsRepository } from '../db/repositories/holdings';
 import { HoldingsCache } from '../db/repositories/holdingsCache';
 import { MeteringRepository } from '../db/repositories/metering';
@@ -27,6 +28,9 @@ import { registerExtractRoutes } from './routes/extract/route';
 import { registerFundRoutes } from './routes/funds/route';
 import { registerHealthRoutes } from './routes/health/route';
 import { registerMeRoutes } from './routes/me/route';
+import { registerOverlapRoutes } from './routes/overlap/route';
+import { registerPortfolioRoutes } from './routes/portfolio/route';
+import { registerSearchRoutes } from './routes/search/route';
 
 export const API_PREFIX = '/api/v1';
 
@@ -44,6 +48,8 @@ export interface AppDeps {
   fundCacheMs: number;
   demoRequestsPerMinute: number;
   trustProxy: boolean;
+  /** Public fund page for search hits, with {isin} (config FUND_PAGE_URL_TEMPLATE); null or absent: not published. */
+  fundPageUrlTemplate?: string | null;
 }
 
 /**
@@ -69,10 +75,13 @@ export function createApp(deps: AppDeps): Koa {
     funds, loader: deps.loader, warmer: deps.warmer, health: monitor, log: deps.log, budgetMs: deps.batch.budgetMs, loadConcurrency: deps.batch.loadConcurrency,
   };
   const holdings = new HoldingsCache(new HoldingsRepository(deps.clickhouse));
+  registerPortfolioRoutes(api, { ...resolving, holdings, meter });
+  registerOverlapRoutes(api, { ...resolving, holdings, meter });
   registerFundRoutes(api, { ...resolving, holdings, meter, loadTimeoutMs: deps.loadTimeoutMs, retryAfterSeconds: monitor.retryAfterSeconds });
   registerExtractRoutes(api, {
     meter, health: monitor, documents: new DocumentsRepository(deps.pool), extractor: deps.extractor, pdf: pdfChecker, retryAfterSeconds: monitor.retryAfterSeconds,
   });
+  registerSearchRoutes(api, { meter, search: new FundSearchRepository(deps.pool), fundPageUrlTemplate: deps.fundPageUrlTemplate ?? null });
   registerDemoRoutes(api, { funds, windows: { take: (bucket) => metering.takeRateSlot(bucket) }, requestsPerMinute: deps.demoRequestsPerMinute });
 
   app.use(requestContext(deps.log));

@@ -24,6 +24,7 @@ export const errors = {
   invalidIsin: (input: unknown) => new ApiError(400, 'invalid_isin', `"${excerpt(input, 24)}" is not a valid ISIN (12 characters: country code, 9 alphanumerics, check digit)`),
   invalidBody: (message: string, issues?: ErrorBody['issues']) => new ApiError(400, 'invalid_body', message, issues ? { issues } : {}),
   invalidQuery: (message: string) => new ApiError(400, 'invalid_query', message),
+  tooFewIsins: () => new ApiError(400, 'invalid_isin', 'Overlap compares at least two distinct valid ISINs'),
   noValidIsin: () => new ApiError(400, 'invalid_isin', 'Not one of the ISINs sent is a valid ISIN (12 characters: country code, 9 alphanumerics, check digit)'),
   batchTooLarge: (sent: number, batchMax: number) =>
     new ApiError(400, 'batch_too_large', `${sent} ISINs sent; this plan takes at most ${batchMax} per call`, { batchMax }),
@@ -56,6 +57,11 @@ export const errors = {
   serviceUnavailable: (retryAfterSeconds: number) =>
     new ApiError(503, 'service_unavailable', 'The service is temporarily unavailable; retry after the number of seconds in Retry-After', { retryAfter: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) }),
 };
+
+/** Zod's issues as the error body's `issues` (path and message, at most 20), for a client to see what to fix. */
+export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): ErrorBody['issues'] {
+  return error.issues.slice(0, 20).map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
 
 const RATE_MESSAGES = {
   burst: 'Too many requests this minute for this key; slow down',

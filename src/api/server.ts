@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     fundCacheMs: config.fundCacheMs,
     demoRequestsPerMinute: config.demoRequestsPerMinute,
     trustProxy: config.trustProxy,
+    fundPageUrlTemplate: config.fundPageUrlTemplate,
   });
   const server = app.listen(config.port, config.host, () => log.info({ port: config.port, host: config.host }, 'api listening'));
   guardHttp(server, config);

@@ -58,3 +58,8 @@ export interface FundSummary {
   /** The full holdings stored for this payload, or null when the documents disclose none. */
   holdings: HoldingsStamp | null;
 }
+
+/** A payload's top-holding entries as holdings lines: a name and a weight, nothing else known. */
+export function topHoldingLines(top: readonly { name: string; weight: number }[]): FundHolding[] {
+  return top.map(({ name, weight }) => ({ name, weight, issuer: null, isin: null, country: null, sector: null, assetClass: null, currency: null }));
+}

@@ -1,4 +1,4 @@
-import type { FundHolding } from '../domain/holdings';
+import { type FundHolding, topHoldingLines } from '../domain/holdings';
 import { getFund, type GetFundDeps } from './getFund';
 import type { Billing, HoldingsStore, StoredFund } from './ports';
 
@@ -35,7 +35,7 @@ export async function getHoldings(deps: GetHoldingsDeps, isin: string, billing: 
   const full = stamp ? (await deps.holdings.holdingsOf([{ isin, stamp }])).get(isin) : undefined;
   const base = { fund: lookup.fund, cached: lookup.cached, stale: lookup.stale };
   if (full) return { outcome: 'found', holdings: { ...base, asOf: full.asOf, source: 'holdings', holdings: full.holdings, coverage: coverageOf(full.holdings) } };
-  const top = (summary?.topHoldings ?? []).map((h): FundHolding => ({ name: h.name, weight: h.weight, issuer: null, isin: null, country: null, sector: null, assetClass: null, currency: null }));
+  const top = topHoldingLines(summary?.topHoldings ?? []);
   const asOf = top.length > 0 ? summary?.dataAsOf || null : null;
   return { outcome: 'found', holdings: { ...base, asOf, source: top.length > 0 ? 'topHoldings' : 'none', holdings: top, coverage: coverageOf(top) } };
 }

@@ -1,4 +1,7 @@
 import { ANCHOR_TOLERANCE_DAYS, DAYS_PER_YEAR, INCEPTION_TOLERANCE_DAYS, RISK_WINDOW_MONTHS } from '../domain/analytics';
+import { HOLDING_MATCH_RULES, LOOKTHROUGH_RULES_VERSION } from '../domain/holdingMatch';
+import { OVERLAP_METHODOLOGY } from '../domain/overlap';
+import { PORTFOLIO_METHODOLOGY } from '../domain/portfolio';
 import { FALLBACK_RISK_RATING, PROFILE_RULES, PROFILE_RULES_VERSION } from '../domain/profile';
 
 /** What the methodology page states: the very constants and rules the code computes with. */
@@ -8,5 +11,6 @@ export function methodology() {
     fallbackRiskRating: FALLBACK_RISK_RATING,
     rules: PROFILE_RULES,
     rulesVersion: PROFILE_RULES_VERSION,
+    lookThrough: { version: LOOKTHROUGH_RULES_VERSION, matching: HOLDING_MATCH_RULES, portfolio: PORTFOLIO_METHODOLOGY, overlap: OVERLAP_METHODOLOGY },
   };
 }

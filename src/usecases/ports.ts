@@ -1,5 +1,6 @@
 import type { FundSummary, HoldingsSnapshot, HoldingsStamp } from '../domain/holdings';
 import type { ExtractKind } from '../schema/extract';
+import type { SearchHit } from '../schema/search';
 import type { ExtractedDocument } from '../sources/extract';
 import type { DocumentRef, SourceDocument } from '../sources/types';
 import type { FailureKind } from '../workflows/failureTypes';
@@ -114,4 +115,12 @@ export interface ItemBilling {
 /** One-minute windows shared by every API process (the demo endpoint's per-IP limit). */
 export interface RateWindows {
   take(bucket: string): Promise<number>;
+}
+
+/** A stored fund as a search hit shows it (spec 2.6); the use case adds the public page's url. */
+export type FundMatch = Omit<SearchHit, 'url'>;
+
+export interface FundSearch {
+  /** Stored funds matching `query` (trimmed) by ISIN, ISIN prefix, name or issuer, best first, at most `limit`. */
+  search(query: string, limit: number): Promise<FundMatch[]>;
 }

@@ -5,6 +5,7 @@ const {
   fallbackRiskRating: FALLBACK_RISK_RATING,
   rules: PROFILE_RULES,
   rulesVersion: PROFILE_RULES_VERSION,
+  lookThrough: LOOK_THROUGH,
 } = methodology();
 
 /** Every formula and rule behind the rule-derived and computed fields, rendered from the constants the code uses. */
@@ -26,6 +27,12 @@ const FORMULAS: [string, string][] = [
   ['keyFacts.subAsset', 'Identical to profile.category.'],
   ['structure', 'A normalised token derived from securityType (etf, open-ended fund, closed-ended fund, real estate fund, other).'],
 ];
+
+/** A table of [field, text] rows, the field as code, the text escaped. */
+function fieldTable(rows: readonly (readonly [string, string])[]): string {
+  const body = rows.map(([field, text]) => `<tr><td><code>${escapeHtml(field)}</code></td><td>${escapeHtml(text)}</td></tr>`).join('\n');
+  return `<table><thead><tr><th>Field</th><th>Rule</th></tr></thead><tbody>\n${body}\n</tbody></table>`;
+}
 
 export function methodologyHtml(): string {
   const rules = PROFILE_RULES.map((r) => `<tr><td><code>${escapeHtml(r.id)}</code></td><td><code>${escapeHtml(String(r.field))}</code></td><td>${escapeHtml(r.condition)}</td></tr>`).join('\n');
@@ -56,6 +63,18 @@ ${formulas}
 <table><thead><tr><th>Rule</th><th>Field</th><th>Condition</th></tr></thead><tbody>
 ${rules}
 </tbody></table>
+<h2>Many funds at once: batch, portfolio look-through, overlap</h2>
+<p>Rule set <strong><code>${escapeHtml(LOOK_THROUGH.version)}</code></strong> (carried in <code>rules</code> of the portfolio and overlap responses).
+Every call over many funds answers each distinct ISIN the same way: a fresh stored payload; <code>not_found</code> when a load found no public data
+within the last <code>NOT_FOUND_TTL_HOURS</code> (no new load meanwhile); otherwise the shared load of GET /funds, a few at a time within the request budget;
+what is not loaded in time is <code>pending</code> and warmed in the background; <code>error</code> when nothing is stored and the load failed.
+Credits: 1 per distinct ISIN answered <code>ok</code> or <code>not_found</code>, charged all or nothing once the answers are known.</p>
+<h3>Holding matching</h3>
+<p>${escapeHtml(LOOK_THROUGH.matching)}</p>
+<h3>POST /portfolio</h3>
+${fieldTable(LOOK_THROUGH.portfolio)}
+<h3>GET /overlap</h3>
+${fieldTable(LOOK_THROUGH.overlap)}
 <h2>Provenance</h2>
 <p>Every filled field of a fund payload names its source in <code>data.sources</code>: the document's SHA-256, its kind, origin, page (when known) and as-of date.</p>
 </body>

@@ -10,7 +10,7 @@ import { batchFunds } from '../../../usecases/batchFunds';
 import { getFund } from '../../../usecases/getFund';
 import { getHoldings, type GetHoldingsDeps, type HoldingsLookup } from '../../../usecases/getHoldings';
 import type { ResolveFundsDeps } from '../../../usecases/resolveFunds';
-import { type ApiError, errors } from '../../errors';
+import { type ApiError, errors, issuesOf } from '../../errors';
 import type { Meter } from '../../middleware/meter';
 import { sendJsonParts } from '../../respond';
 import { batchResponseParts, fundEnvelopeParts } from './presenter';
@@ -27,10 +27,6 @@ function notFound(lookup: Exclude<HoldingsLookup, { outcome: 'found' }>, isin: s
   return errors.serviceUnavailable(retryAfterSeconds);
 }
 
-/** Zod's issues as the error body's `issues` (path and message), for a client to see what to fix. */
-export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
-  return error.issues.slice(0, 20).map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-}
 
 export function registerFundRoutes(router: Router, deps: FundRouteDeps): void {
   router.get('/funds/:isin', async (ctx: Context) => {

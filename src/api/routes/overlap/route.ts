@@ -1,0 +1,63 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
+import { OVERLAP_MAX_ISINS, OverlapResponse } from '../../../schema/portfolio';
+import { RequestIsin } from '../../../schema/requests';
+import { z } from '../../../schema/zod';
+import type { AggregationDeps } from '../../../usecases/aggregation';
+import { compareOverlap } from '../../../usecases/compareOverlap';
+import { errors } from '../../errors';
+import type { Meter } from '../../middleware/meter';
+
+export interface OverlapRouteDeps extends AggregationDeps {
+  meter: Meter;
+}
+
+const WAIT = { true: true, '1': true, false: false, '0': false } as Record<string, boolean>;
+
+export function registerOverlapRoutes(router: Router, deps: OverlapRouteDeps): void {
+  router.get('/overlap', async (ctx: Context) => {
+    const caller = await deps.meter.caller(ctx);
+    const { isins: raw, wait: rawWait } = ctx.query;
+    if (typeof raw !== 'string' || raw.trim() === '') return deps.meter.refuse(caller, errors.invalidQuery('isins is required: two or more comma-separated ISINs'));
+    const entries = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    if (entries.length > OVERLAP_MAX_ISINS) return deps.meter.refuse(caller, errors.invalidQuery(`At most ${OVERLAP_MAX_ISINS} ISINs per call (${entries.length} sent)`));
+    const wait = rawWait === undefined ? true : typeof rawWait === 'string' ? WAIT[rawWait] : undefined;
+    if (wait === undefined) return deps.meter.refuse(caller, errors.invalidQuery('wait must be true or false'));
+    const isins: string[] = [];
+    for (const entry of entries) {
+      const isin = RequestIsin.safeParse(entry);
+      if (!isin.success) return deps.meter.refuse(caller, errors.invalidIsin(entry));
+      isins.push(isin.data);
+    }
+    const billing = deps.meter.billing(ctx, caller, { operation: 'free' });
+    const result = await compareOverlap(deps, isins, wait, billing);
+    if (result.outcome === 'too_few') return deps.meter.refuse(caller, errors.tooFewIsins());
+    const { plan, quota } = billing.receipt;
+    ctx.body = { ...result.report, plan: plan.id, quota };
+  });
+}
+
+registry.registerPath({
+  method: 'get',
+  path: '/overlap',
+  summary: 'Holdings overlap between funds, pairwise',
+  description:
+    'Pairwise overlap = sum over shared holdings of the smaller of the two weights, through the funds\' full holdings (their largest positions where that ' +
+    'is all they disclose: a lower bound, and the note says which). Holdings match on the holding ISIN when both sides have one, otherwise on the ' +
+    'normalised issuer name (the exact normalisation is on /docs/methodology). Funds are answered as by POST /funds. 1 credit per distinct ISIN answered ' +
+    '(ok or not_found), charged all or nothing.',
+  security: SECURED,
+  request: {
+    query: z.object({
+      isins: z.string().openapi({ description: `2 to ${OVERLAP_MAX_ISINS} comma-separated ISINs; at least two distinct`, example: 'ZZSMPL000014,ZZSMPL000055' }),
+      wait: z.enum(['true', 'false']).optional().openapi({ description: 'false: answer cold funds as pending at once (default true)' }),
+    }),
+  },
+  responses: {
+    200: { description: 'Overlap response', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: OverlapResponse } } },
+    400: errorResponse('invalid_isin (an entry is not a valid ISIN, or fewer than two distinct ISINs); invalid_query (isins missing, more than 50, wait not true/false). Nothing is counted'),
+    401: errorResponse('missing_api_key, invalid_api_key, revoked_api_key'),
+    429: errorResponse('rate_limited: burst, or the answered funds exceed the credits left (nothing charged)'),
+  },
+});

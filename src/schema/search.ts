@@ -1,0 +1,64 @@
+import { PlanIdSchema, QuotaSchema } from './fund';
+import { z } from './zod';
+
+/** GET /search (spec 2.6, 4.3 and 8). */
+export const SEARCH_QUERY_MIN = 2;
+/** Not in the contract: a bound on the work one query can ask for (longer than any fund name). */
+export const SEARCH_QUERY_MAX = 200;
+export const SEARCH_LIMIT_MAX = 50;
+export const SEARCH_LIMIT_DEFAULT = 10;
+
+const QUERY_REQUIRED = `q is required: at least ${SEARCH_QUERY_MIN} characters of a fund name, an issuer or the start of an ISIN`;
+const LIMIT_RANGE = `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`;
+// NUL cannot reach Postgres at all, and no fund name holds a control character.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** The query string as it arrives (repeated parameters come as arrays: refused); unknown parameters are ignored. */
+export const SearchQuery = z
+  .object({
+    q: z
+      .string({ error: (issue) => (issue.input === undefined ? QUERY_REQUIRED : 'q must be sent once, as text') })
+      .trim()
+      .min(SEARCH_QUERY_MIN, `q must have at least ${SEARCH_QUERY_MIN} characters besides surrounding spaces`)
+      .max(SEARCH_QUERY_MAX, `q must have at most ${SEARCH_QUERY_MAX} characters`)
+      .refine((q) => !CONTROL_CHARACTER.test(q), 'q must not contain control characters')
+      .openapi({ description: 'Name, issuer or the start of an ISIN; trimmed; case, accents and word order do not matter, one typo is forgiven', example: 'global equity' }),
+    limit: z
+      .string({ error: LIMIT_RANGE })
+      .regex(/^[0-9]{1,3}$/, LIMIT_RANGE)
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= SEARCH_LIMIT_MAX, LIMIT_RANGE)
+      .default(SEARCH_LIMIT_DEFAULT)
+      .openapi({ type: 'integer', minimum: 1, maximum: SEARCH_LIMIT_MAX, default: SEARCH_LIMIT_DEFAULT, description: 'Most hits to return' }),
+  })
+  .openapi('SearchQuery');
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+const text = z.string().nullable();
+
+export const SearchHit = z
+  .object({
+    isin: z.string(),
+    name: text,
+    issuer: text.openapi({ description: 'keyFacts.manager' }),
+    currency: text.openapi({ description: 'keyFacts.currency' }),
+    assetClass: text.openapi({ description: 'keyFacts.assetClass' }),
+    shareClass: text,
+    income: text.openapi({ description: 'keyFacts.distribution: income treatment' }),
+    category: text.openapi({ description: 'profile.category' }),
+    dataAsOf: text,
+    url: z.url().nullable().openapi({ description: 'Public fund page; null when fund pages are not published' }),
+  })
+  .openapi('SearchHit');
+export type SearchHit = z.infer<typeof SearchHit>;
+
+export const SearchResponse = z
+  .object({
+    query: z.string().openapi({ description: 'q as received, trimmed' }),
+    count: z.number().int(),
+    results: z.array(SearchHit),
+    plan: PlanIdSchema,
+    quota: QuotaSchema,
+  })
+  .openapi('SearchResponse');
+export type SearchResponse = z.infer<typeof SearchResponse>;
