@@ -9,7 +9,7 @@
  * BENCH_OVERLAP_FUNDS (20), BENCH_OVERLAP_HOLDINGS (3,000), BENCH_OVERLAP_CALLS (30). The funds are
  * synthetic (ZZSYN200001 onwards), written afresh by each run. Writes bench/results/overlap.json.
  */
-import { Api, type Timed, distribution, enterpriseKeys, envInt, expectStatus, log, round2, run, writeResults } from './support';
+import { Api, timedAgainstMe, type Timed, enterpriseKeys, envInt, expectStatus, log, round2, run, writeResults } from './support';
 import { type UniverseOptions, universeIsins, writeUniverse } from './universe';
 
 const BENCH = 'overlap';
@@ -53,18 +53,7 @@ run(async () => {
     const overlaps = answer.pairs.map((p) => p.overlap);
     if (Math.max(...overlaps) === 0) throw new Error('GET /overlap: no pair overlaps; the funds were meant to share securities');
     log(BENCH, `warm-up call: ${first.ms.toFixed(0)} ms; ${CALLS} timed calls, each followed by GET /me...`);
-    const calls: number[] = [];
-    const baseline: number[] = [];
-    for (let i = 0; i < CALLS; i++) {
-      const res = await api.get(query, key);
-      checkAnswer(res);
-      calls.push(res.ms);
-      const me = await api.me(key);
-      expectStatus('GET /me', me);
-      baseline.push(me.ms);
-    }
-    const warm = distribution(calls);
-    const me = distribution(baseline);
+    const { warm, baselineMe: me } = await timedAgainstMe(api, key, CALLS, () => api.get(query, key), checkAnswer);
     writeResults(BENCH, {
       universe: { funds: universe.funds, holdingRows: universe.holdingRows, writeSeconds: universe.seconds },
       funds: FUNDS,

@@ -9,7 +9,7 @@
  * onwards), written afresh by each run. Writes bench/results/portfolio.json.
  */
 import { prng } from '../samples/funds';
-import { Api, type Timed, distribution, enterpriseKeys, envInt, expectStatus, log, round2, run, writeResults } from './support';
+import { Api, timedAgainstMe, type Timed, enterpriseKeys, envInt, expectStatus, log, round2, run, writeResults } from './support';
 import { type UniverseOptions, universeIsins, writeUniverse } from './universe';
 
 const BENCH = 'portfolio';
@@ -56,18 +56,7 @@ run(async () => {
     const first = await api.post('/portfolio', key, body);
     const answer = checkAnswer(first);
     log(BENCH, `warm-up call: ${first.ms.toFixed(0)} ms (fills the holdings cache); ${CALLS} timed calls, each followed by GET /me...`);
-    const calls: number[] = [];
-    const baseline: number[] = [];
-    for (let i = 0; i < CALLS; i++) {
-      const res = await api.post('/portfolio', key, body);
-      checkAnswer(res);
-      calls.push(res.ms);
-      const me = await api.me(key);
-      expectStatus('GET /me', me);
-      baseline.push(me.ms);
-    }
-    const warm = distribution(calls);
-    const me = distribution(baseline);
+    const { warm, baselineMe: me } = await timedAgainstMe(api, key, CALLS, () => api.post('/portfolio', key, body), checkAnswer);
     writeResults(BENCH, {
       universe: { funds: universe.funds, holdingRows: universe.holdingRows, writeSeconds: universe.seconds },
       positions: POSITIONS,

@@ -108,6 +108,24 @@ export function distribution(ms: readonly number[]): Distribution {
   };
 }
 
+/**
+ * `calls` timed calls one after another, each checked and followed by GET /me with the same key (the
+ * baseline of the same run): the distributions of both.
+ */
+export async function timedAgainstMe(api: Api, key: string, calls: number, call: () => Promise<Timed>, check: (res: Timed) => unknown): Promise<{ warm: Distribution; baselineMe: Distribution }> {
+  const times: number[] = [];
+  const baseline: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const res = await call();
+    check(res);
+    times.push(res.ms);
+    const me = await api.me(key);
+    expectStatus('GET /me', me);
+    baseline.push(me.ms);
+  }
+  return { warm: distribution(times), baselineMe: distribution(baseline) };
+}
+
 export function machine(): string {
   return `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`;
 }

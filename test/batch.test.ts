@@ -1,17 +1,9 @@
 import { BatchResponse } from '../src/schema/batch';
 import { JOB_KIND } from '../src/workflows/searchAttributes';
-import { API, afterDirectWrite, db, eptFile, get, json, navFile, newKey, temporalClient, uniqueIsin, writeLibraryFund } from './helpers';
+import { API, afterDirectWrite, db, eptFile, get, json, navFile, newKey, post, temporalClient, uniqueIsin, writeLibraryFund } from './helpers';
 
 const usedOf = async (key: string) => (await json(await get('/me', key))).quota.used as number;
 const reads = async (isin: string) => (await db().query('SELECT count(*)::int AS n FROM source_reads WHERE isin = $1', [isin])).rows[0].n as number;
-
-function post(path: string, key: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${API}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
 
 async function libraryFund(name: string): Promise<string> {
   const isin = uniqueIsin();

@@ -47,6 +47,15 @@ export function get(pathname: string, key?: string, headers: Record<string, stri
   return fetch(`${API}${pathname}`, { headers: { ...(key ? { Authorization: `Bearer ${key}` } : {}), ...headers } });
 }
 
+/** POSTs JSON (a string is sent as it is, for malformed bodies) with the key as a Bearer token. */
+export function post(pathname: string, key: string, body: unknown): Promise<Response> {
+  return fetch(`${API}${pathname}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
 /** Writes a fund's documents into the library the worker reads (the test profile's folder). */
 export async function writeLibraryFund(isin: string, files: Record<string, string>): Promise<void> {
   const dir = path.join(config.libraryDir, isin);

@@ -1,5 +1,5 @@
 import { OverlapResponse, PortfolioResponse } from '../src/schema/portfolio';
-import { API, db, eptFile, get, json, newKey, uniqueIsin, writeLibraryFund } from './helpers';
+import { API, db, eptFile, get, json, newKey, post, uniqueIsin, writeLibraryFund } from './helpers';
 
 async function setUsedOf(keyId: string, used: number): Promise<void> {
   await db().query(
@@ -9,10 +9,6 @@ async function setUsedOf(keyId: string, used: number): Promise<void> {
 }
 
 const usedOf = async (key: string) => (await json(await get('/me', key))).quota.used as number;
-
-function post(path: string, key: string, body: unknown): Promise<Response> {
-  return fetch(`${API}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-}
 
 type Line = [name: string, isin: string, weight: number, country: string, currency: string];
 

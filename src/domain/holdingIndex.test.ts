@@ -4,6 +4,7 @@ import { HoldingMatcher, matchHoldings, type MatchedGroup } from './holdingIndex
 import { isCashOrDerivativeHolding } from './holdingMatch';
 import { issuerKey } from './issuerKey';
 import { compareText } from './ranking';
+import { seeded } from './testing/seeded';
 
 /** A holdings line with defaults. */
 function line(name: string, weight: number, more: Partial<FundHolding> = {}): FundHolding {
@@ -214,16 +215,6 @@ function byLabelThenWeight(x: { label: string; weight: number }, y: { label: str
   return compareText(x.label, y.label) || x.weight - y.weight;
 }
 
-/** A deterministic pseudo-random source (mulberry32). */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A small fund from a tiny universe, so that names, keys and ISINs collide in every way. */
 function randomFund(random: () => number): FundHolding[] {

@@ -80,8 +80,6 @@ export interface AggregatedGroups {
 export class HoldingMatcher {
   private readonly keyIdOfName = new Map<string, number>();
   private readonly keyIdOfKey = new Map<string, number>();
-  private readonly isinIdOfCell = new Map<string, number>();
-  private readonly isinIdOfIsin = new Map<string, number>();
   /** The cash predicate, memoised by asset class and sector (they repeat line after line). */
   private readonly isCash = cashOrDerivativeTest();
   private readonly nameKeys = new Set<number>();
@@ -96,17 +94,17 @@ export class HoldingMatcher {
   private slots = new Int32Array(0);
   private stamp = 0;
 
-  /** Reads a fund's holdings once; `visit`, when given, sees every holding in the same pass (with its cash flag). */
-  index(holdings: readonly FundHolding[], visit?: (h: FundHolding, cash: boolean) => void): HoldingIndex {
+  /** Reads a fund's holdings once. */
+  index(holdings: readonly FundHolding[]): HoldingIndex {
     const n = holdings.length;
+    const isinIds = isinIdsOf(holdings);
     const [lines, weights, isins, keys] = [new Int32Array(n), new Float64Array(n), new Int32Array(n), new Int32Array(n)];
     let count = 0;
     let disclosed = 0;
     for (let i = 0; i < n; i++) {
       const h = holdings[i];
-      const isin = this.isinId(h.isin);
+      const isin = isinIds[i];
       const cash = this.isCash(h, isin !== NO_ID);
-      visit?.(h, cash);
       if (!(h.weight > 0 && h.weight < Infinity)) continue;
       disclosed += h.weight;
       if (cash) continue;
@@ -157,7 +155,7 @@ export class HoldingMatcher {
     const parent = identity(total);
     const byName = new Uint8Array(this.keyIdOfKey.size);
     for (const p of all) p.keyIds.forEach((id, k) => p.keyWithoutIsin[k] && (byName[id] = 1));
-    const firstOfIsin = new Int32Array(this.isinIdOfIsin.size).fill(-1);
+    const firstOfIsin = new Int32Array(PROCESS_ISIN_IDS.size).fill(-1);
     const firstOfKey = new Int32Array(this.keyIdOfKey.size).fill(-1);
     const join = (first: Int32Array, id: number, node: number) => (first[id] < 0 ? (first[id] = node) : union(parent, first[id], node));
     funds.forEach(({ index }, f) => {
@@ -166,17 +164,6 @@ export class HoldingMatcher {
       all[f].keyIds.forEach((id, k) => byName[id] && all[f].keyPositions[k].forEach((x) => join(firstOfKey, id, offsets[f] + x)));
     });
     return sumAcross(funds, all, offsets, parent);
-  }
-
-  private isinId(cell: string | null): number {
-    if (cell === null) return NO_ID;
-    let id = this.isinIdOfCell.get(cell);
-    if (id === undefined) {
-      const isin = holdingIsin(cell);
-      id = isin === null ? NO_ID : internId(this.isinIdOfIsin, isin);
-      this.isinIdOfCell.set(cell, id);
-    }
-    return id;
   }
 
   /** The key id of a line without ISIN, registered as a name key. */
@@ -280,10 +267,32 @@ export class HoldingMatcher {
 
   /** A stamp no scratch slot carries yet; the scratch arrays grow to the ids handed out. */
   private freshStamp(): number {
-    const size = Math.max(this.isinIdOfIsin.size, this.keyIdOfKey.size);
+    const size = Math.max(PROCESS_ISIN_IDS.size, this.keyIdOfKey.size);
     if (this.stamps.length < size) [this.stamps, this.slots] = [new Int32Array(size * 2), new Int32Array(size * 2)];
     return ++this.stamp;
   }
+}
+
+/**
+ * ISIN ids are the process's, not one matcher's, so that the ids of a holdings list can be kept with
+ * it: the API serves the same cached lists call after call, and reading 200,000 ISIN cells per
+ * portfolio call cost more than the whole rest of the aggregation. The ids grow with the distinct
+ * ISINs the process has seen (the securities of the funds it holds); the lists' ids go with the lists.
+ */
+const PROCESS_ISIN_IDS = new Map<string, number>();
+const ISIN_IDS_OF_LIST = new WeakMap<readonly FundHolding[], Int32Array>();
+
+function isinIdsOf(holdings: readonly FundHolding[]): Int32Array {
+  let ids = ISIN_IDS_OF_LIST.get(holdings);
+  if (ids === undefined) {
+    ids = new Int32Array(holdings.length);
+    for (let i = 0; i < holdings.length; i++) {
+      const isin = holdingIsin(holdings[i].isin);
+      ids[i] = isin === null ? NO_ID : internId(PROCESS_ISIN_IDS, isin);
+    }
+    ISIN_IDS_OF_LIST.set(holdings, ids);
+  }
+  return ids;
 }
 
 /** The name of a matchable line, as printed. */

@@ -1,5 +1,6 @@
 // Tests of ranking.ts: largestByWeight against a full sort, firstInOrder, compareText.
 import { compareText, firstInOrder, largestByWeight } from './ranking';
+import { seeded } from './testing/seeded';
 
 describe('ordering helpers', () => {
   it('largestByWeight equals a full sort by weight desc, label, index', () => {
@@ -25,13 +26,3 @@ describe('ordering helpers', () => {
   });
 });
 
-/** A deterministic pseudo-random source (mulberry32). */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

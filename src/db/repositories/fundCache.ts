@@ -9,6 +9,7 @@ import type { FundsRepository } from './funds';
  */
 export class FundCache implements FundStore {
   private readonly cache: LRUCache<string, { fund: StoredFund | null }> | null;
+  private readonly summaryCache = new LRUCache<string, StoredSummary>({ max: 100_000 });
 
   constructor(private readonly funds: FundsRepository, ttlMs: number, max = 5_000) {
     this.cache = ttlMs > 0 ? new LRUCache({ max, ttl: ttlMs, fetchMethod: async (isin) => ({ fund: await funds.get(isin) }) }) : null;
@@ -26,8 +27,23 @@ export class FundCache implements FundStore {
     return this.funds.getMany(isins);
   }
 
-  summaries(isins: readonly string[]): Promise<Map<string, StoredSummary>> {
-    return this.funds.summaries(isins);
+  /**
+   * Summaries are kept by the payload they describe (its generatedAt): a call over 1,000 funds reads
+   * their timestamps (small rows) and fetches only the summaries of payloads stored since.
+   */
+  async summaries(isins: readonly string[]): Promise<Map<string, StoredSummary>> {
+    const stamps = await this.funds.stamps(isins);
+    const kept = (isin: string) => {
+      const summary = this.summaryCache.get(isin);
+      return summary && summary.generatedAt.getTime() === stamps.get(isin)!.generatedAt.getTime() ? summary : undefined;
+    };
+    const changed = [...stamps.keys()].filter((isin) => kept(isin) === undefined);
+    const fetched = changed.length > 0 ? await this.funds.summaries(changed) : new Map<string, StoredSummary>();
+    for (const summary of fetched.values()) this.summaryCache.set(summary.isin, summary);
+    return new Map([...stamps.keys()].flatMap((isin) => {
+      const summary = fetched.get(isin) ?? kept(isin);
+      return summary ? [[isin, summary] as const] : [];
+    }));
   }
 
   knownMissing(isins: readonly string[], now: Date): Promise<Set<string>> {

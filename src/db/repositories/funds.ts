@@ -45,6 +45,15 @@ export class FundsRepository {
     );
   }
 
+  /** Name and timestamps of the ISINs that have a payload: enough to tell whether a kept summary is still the stored one. */
+  async stamps(isins: readonly string[]): Promise<Map<string, Omit<StoredSummary, 'summary'>>> {
+    const { rows } = await this.pool.query<{ isin: string; name: string | null; generated_at: Date; expires_at: Date }>(
+      'SELECT isin, name, generated_at, expires_at FROM funds WHERE isin = ANY($1::text[])',
+      [[...new Set(isins)]],
+    );
+    return new Map(rows.map((r) => [r.isin, { isin: r.isin, name: r.name, generatedAt: r.generated_at, expiresAt: r.expires_at }]));
+  }
+
   /** Stores the payload (replacing the previous one) with its summary; a remembered not_found no longer applies. */
   async upsert(isin: string, name: string | null, data: FundData, generatedAt: Date, expiresAt: Date, summary: FundSummary): Promise<void> {
     await this.pool.query(

@@ -20,6 +20,14 @@ export interface FundRouteDeps extends GetHoldingsDeps, ResolveFundsDeps {
   retryAfterSeconds: number;
 }
 
+/** A one-fund call: the caller (401s), the path's ISIN (a free 400 when invalid) and its 1-credit billing. */
+async function fundCall(ctx: Context, meter: Meter) {
+  const caller = await meter.caller(ctx);
+  const isin = RequestIsin.safeParse(ctx.params.isin);
+  if (!isin.success) return meter.refuse(caller, errors.invalidIsin(ctx.params.isin));
+  return { isin: isin.data, billing: meter.billing(ctx, caller, { operation: 'fund' }) };
+}
+
 /** The error of a fund lookup that found nothing to answer with. */
 function notFound(lookup: Exclude<HoldingsLookup, { outcome: 'found' }>, isin: string, retryAfterSeconds: number): ApiError {
   if (lookup.outcome === 'not_found') return errors.fundNotFound(isin, lookup.skeleton);
@@ -30,24 +38,18 @@ function notFound(lookup: Exclude<HoldingsLookup, { outcome: 'found' }>, isin: s
 
 export function registerFundRoutes(router: Router, deps: FundRouteDeps): void {
   router.get('/funds/:isin', async (ctx: Context) => {
-    const caller = await deps.meter.caller(ctx);
-    const isin = RequestIsin.safeParse(ctx.params.isin);
-    if (!isin.success) return deps.meter.refuse(caller, errors.invalidIsin(ctx.params.isin));
-    const billing = deps.meter.billing(ctx, caller, { operation: 'fund' });
-    const lookup = await getFund(deps, isin.data, billing);
-    if (lookup.outcome !== 'found') throw notFound(lookup, isin.data, deps.retryAfterSeconds);
+    const { isin, billing } = await fundCall(ctx, deps.meter);
+    const lookup = await getFund(deps, isin, billing);
+    if (lookup.outcome !== 'found') throw notFound(lookup, isin, deps.retryAfterSeconds);
     if (lookup.stale) ctx.set('X-Stale', '1');
     const { plan, quota } = billing.receipt;
     sendJsonParts(ctx, fundEnvelopeParts(lookup.fund, lookup.cached, plan.id, quota));
   });
 
   router.get('/funds/:isin/holdings', async (ctx: Context) => {
-    const caller = await deps.meter.caller(ctx);
-    const isin = RequestIsin.safeParse(ctx.params.isin);
-    if (!isin.success) return deps.meter.refuse(caller, errors.invalidIsin(ctx.params.isin));
-    const billing = deps.meter.billing(ctx, caller, { operation: 'fund' });
-    const lookup = await getHoldings(deps, isin.data, billing);
-    if (lookup.outcome !== 'found') throw notFound(lookup, isin.data, deps.retryAfterSeconds);
+    const { isin, billing } = await fundCall(ctx, deps.meter);
+    const lookup = await getHoldings(deps, isin, billing);
+    if (lookup.outcome !== 'found') throw notFound(lookup, isin, deps.retryAfterSeconds);
     const { fund, cached, stale, ...holdings } = lookup.holdings;
     if (stale) ctx.set('X-Stale', '1');
     const { plan, quota } = billing.receipt;
