@@ -148,7 +148,7 @@ export interface RemoveReport {
   clickhouseRows: Record<string, number>;
 }
 
-const CLICKHOUSE_TABLES = ['fund_holdings', 'nav_series', 'fund_changes'];
+const CLICKHOUSE_TABLES = ['fund_holdings', 'nav_series', 'change_feed'];
 const MUTATION_WAIT_MS = 120_000;
 
 /**

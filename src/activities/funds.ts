@@ -108,7 +108,7 @@ export function createFundActivities(deps: FundActivityDeps) {
     async saveFund(isin: string, name: string | null, data: FundData, holdings: HoldingsStamp | null = null): Promise<{ generatedAt: string }> {
       const generatedAt = new Date();
       const payload = { ...data, generatedAt: generatedAt.toISOString() };
-      await deps.funds.upsert(isin, name, payload, generatedAt, new Date(generatedAt.getTime() + deps.fundTtlMs), fundSummary(payload, holdings));
+      await deps.funds.save(isin, name, payload, generatedAt, new Date(generatedAt.getTime() + deps.fundTtlMs), fundSummary(payload, holdings));
       return { generatedAt: payload.generatedAt };
     },
 

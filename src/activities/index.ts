@@ -6,6 +6,8 @@ import { HoldingsRepository } from '../db/repositories/holdings';
 import { NavSeriesRepository } from '../db/repositories/navSeries';
 import type { SourceConnector } from '../sources/types';
 import type { RobotsTxtCache } from '../sources/http/robots';
+import { ChangeFeedRepository } from '../db/repositories/changeFeed';
+import { createChangeActivities } from './changes';
 import { createExtractionActivities } from './extraction';
 import { createFundActivities } from './funds';
 
@@ -30,6 +32,7 @@ export function createActivities(clients: ActivityClients) {
       fundTtlMs: clients.fundTtlMs,
       notFoundTtlMs: clients.notFoundTtlMs,
     }),
+    ...createChangeActivities({ changes: new ChangeFeedRepository(clients.pool, clients.clickhouse) }),
     ...createExtractionActivities({ documents: new DocumentsRepository(clients.pool), robots: clients.robots }),
   };
 }

@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import type { ClickHouseClient } from '../db/clickhouse';
 import { AccountsRepository } from '../db/repositories/accounts';
 import { ApiKeyIdsRepository } from '../db/repositories/apiKeyIds';
+import { ChangeFeedRepository } from '../db/repositories/changeFeed';
 import { DocumentsRepository } from '../db/repositories/documents';
 import { FundCache } from '../db/repositories/fundCache';
 import { FundsRepository } from '../db/repositories/funds';
@@ -22,6 +23,7 @@ import { implementedMethodsOnly, optionsAsJson, securityHeaders } from './middle
 import { KeyDirectory } from './middleware/keyDirectory';
 import { Meter } from './middleware/meter';
 import { requestContext } from './middleware/requestContext';
+import { registerChangeRoutes } from './routes/changes/route';
 import { registerDemoRoutes } from './routes/demo/route';
 import { registerDocsRoutes } from './routes/docs/route';
 import { registerExtractRoutes } from './routes/extract/route';
@@ -75,6 +77,7 @@ export function createApp(deps: AppDeps): Koa {
     funds, loader: deps.loader, warmer: deps.warmer, health: monitor, log: deps.log, budgetMs: deps.batch.budgetMs, loadConcurrency: deps.batch.loadConcurrency,
   };
   const holdings = new HoldingsCache(new HoldingsRepository(deps.clickhouse));
+  registerChangeRoutes(api, { meter, feed: new ChangeFeedRepository(deps.pool, deps.clickhouse) });
   registerPortfolioRoutes(api, { ...resolving, holdings, meter });
   registerOverlapRoutes(api, { ...resolving, holdings, meter });
   registerFundRoutes(api, { ...resolving, holdings, meter, loadTimeoutMs: deps.loadTimeoutMs, retryAfterSeconds: monitor.retryAfterSeconds });

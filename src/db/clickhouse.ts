@@ -46,8 +46,12 @@ export const CLICKHOUSE_MIGRATIONS: string[] = [
      value Float64,
      loaded_at DateTime
    ) ENGINE = ReplacingMergeTree(loaded_at) PARTITION BY toYear(date) ORDER BY (isin, series, date)`,
-  `CREATE TABLE IF NOT EXISTS fund_changes (
+  // The change feed as published by the relay (change_outbox in Postgres): one row per change, id
+  // ascending in publication order, changed_us (microseconds since the epoch) strictly increasing. A
+  // relay retried after a crash inserts the same rows again: readers keep one per id (LIMIT 1 BY id).
+  `CREATE TABLE IF NOT EXISTS change_feed (
      id UInt64,
+     changed_us UInt64,
      isin String,
      name String,
      event String,
@@ -55,8 +59,8 @@ export const CLICKHOUSE_MIGRATIONS: string[] = [
      old String,
      new String,
      data_as_of String,
-     changed_at DateTime
-   ) ENGINE = ReplacingMergeTree() PARTITION BY toYYYYMM(changed_at) ORDER BY (changed_at, id)`,
+     generated_at String
+   ) ENGINE = ReplacingMergeTree() ORDER BY id`,
   // One row per fund x holding line. A reload replaces the fund's lines on merge (the latest
   // loaded_at per position wins); readers take the latest loaded_at per fund, so lines of an older,
   // longer snapshot that a merge leaves behind are never read. '' stands for "not given".

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from '../domain/changes';
 import type { FundSummary, HoldingsSnapshot, HoldingsStamp } from '../domain/holdings';
 import type { ExtractKind } from '../schema/extract';
 import type { SearchHit } from '../schema/search';
@@ -123,4 +124,30 @@ export type FundMatch = Omit<SearchHit, 'url'>;
 export interface FundSearch {
   /** Stored funds matching `query` (trimmed) by ISIN, ISIN prefix, name or issuer, best first, at most `limit`. */
   search(query: string, limit: number): Promise<FundMatch[]>;
+}
+
+/** A published change (spec 2.9), `changedUs` in microseconds since the epoch. */
+export interface FeedChange {
+  id: number;
+  changedUs: number;
+  isin: string;
+  name: string;
+  event: ChangeEvent;
+  field: string;
+  old: string;
+  new: string;
+  dataAsOf: string;
+}
+
+export interface FeedQuery {
+  /** Changes published strictly after this instant (microseconds since the epoch). */
+  sinceUs: number;
+  isins: readonly string[] | null;
+  event: ChangeEvent | null;
+  limit: number;
+}
+
+export interface ChangeFeed {
+  /** Published changes after `sinceUs`, ascending by id (and so by instant), at most `limit`. */
+  read(query: FeedQuery): Promise<FeedChange[]>;
 }

@@ -3,7 +3,7 @@ import type { Activities } from '../activities';
 import { assembleFund } from '../domain/assembleFund';
 import { PERMANENT_FAILURES } from './failureTypes';
 
-const { hasFreshFund, fetchDocuments, extractFund, computeAnalytics, saveFund, recordMiss } = proxyActivities<Activities>({
+const { hasFreshFund, fetchDocuments, extractFund, computeAnalytics, saveFund, recordMiss, relayChanges } = proxyActivities<Activities>({
   startToCloseTimeout: '2 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4, nonRetryableErrorTypes: PERMANENT_FAILURES },
 });
@@ -17,7 +17,7 @@ export interface LoadFundInput {
 export type LoadFundResult = { status: 'ok' | 'not_found' | 'already_fresh'; isin: string; name: string | null };
 
 /**
- * Cold or stale fund: read the sources, extract, compute, classify, store.
+ * Cold or stale fund: read the sources, extract, compute, classify, store, publish what changed.
  * Id `fund-load/<ISIN>`; callers attach to a running load. Documents travel as references.
  */
 export async function loadFund(input: LoadFundInput): Promise<LoadFundResult> {
@@ -31,6 +31,7 @@ export async function loadFund(input: LoadFundInput): Promise<LoadFundResult> {
   }
   const analytics = extracted.hasNav ? await computeAnalytics(isin, extracted.inception) : null;
   const data = assembleFund(extracted.data, analytics, extracted.navSource); // pure rules, in the workflow
-  await saveFund(isin, extracted.name, data, extracted.holdings);
+  await saveFund(isin, extracted.name, data, extracted.holdings); // the payload and its change rows, in one transaction
+  await relayChanges(); // published to the feed; a crash before this leaves them for the next relay
   return { status: 'ok', isin, name: extracted.name };
 }

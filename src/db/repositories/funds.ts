@@ -1,4 +1,6 @@
 import type { Pool } from 'pg';
+import { withTransaction } from '../postgres';
+import { changesBetween } from '../../domain/changes';
 import { fundSummary } from '../../domain/fundSummary';
 import type { FundSummary } from '../../domain/holdings';
 import type { FundData } from '../../schema/fund';
@@ -54,14 +56,30 @@ export class FundsRepository {
     return new Map(rows.map((r) => [r.isin, { isin: r.isin, name: r.name, generatedAt: r.generated_at, expiresAt: r.expires_at }]));
   }
 
-  /** Stores the payload (replacing the previous one) with its summary; a remembered not_found no longer applies. */
-  async upsert(isin: string, name: string | null, data: FundData, generatedAt: Date, expiresAt: Date, summary: FundSummary): Promise<void> {
-    await this.pool.query(
-      `WITH cleared AS (DELETE FROM fund_misses WHERE isin = $1)
-       INSERT INTO funds (isin, name, payload, generated_at, expires_at, data_as_of, summary) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (isin) DO UPDATE SET name = $2, payload = $3, generated_at = $4, expires_at = $5, data_as_of = $6, summary = $7`,
-      [isin, name, JSON.stringify(data), generatedAt, expiresAt, data.dataAsOf, JSON.stringify(summary)],
-    );
+  /**
+   * Stores the payload (replacing the previous one) with its summary and, in the same transaction, the
+   * changes from the payload it replaces as outbox rows: the two cannot diverge. A remembered
+   * not_found no longer applies. Returns the number of change rows written.
+   */
+  async save(isin: string, name: string | null, data: FundData, generatedAt: Date, expiresAt: Date, summary: FundSummary): Promise<number> {
+    return withTransaction(this.pool, async (client) => {
+      const { rows } = await client.query<{ payload: FundData }>('SELECT payload FROM funds WHERE isin = $1 FOR UPDATE', [isin]);
+      await client.query(
+        `WITH cleared AS (DELETE FROM fund_misses WHERE isin = $1)
+         INSERT INTO funds (isin, name, payload, generated_at, expires_at, data_as_of, summary) VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (isin) DO UPDATE SET name = $2, payload = $3, generated_at = $4, expires_at = $5, data_as_of = $6, summary = $7`,
+        [isin, name, JSON.stringify(data), generatedAt, expiresAt, data.dataAsOf, JSON.stringify(summary)],
+      );
+      const changes = changesBetween(rows[0]?.payload ?? null, data);
+      if (changes.length > 0) {
+        await client.query(
+          `INSERT INTO change_outbox (isin, name, event, field, old, new, data_as_of, generated_at)
+           SELECT $1, $2, c.event, c.field, c.old, c.new, $3, $4 FROM unnest($5::text[], $6::text[], $7::text[], $8::text[]) AS c(event, field, old, new)`,
+          [isin, name, data.dataAsOf, generatedAt, changes.map((c) => c.event), changes.map((c) => c.field), changes.map((c) => c.old), changes.map((c) => c.new)],
+        );
+      }
+      return changes.length;
+    });
   }
 
   /** True when a payload generated at or after `since` is stored (a concurrent load already did the work). */
