@@ -48,6 +48,7 @@ const envSchema = z.object({
   BATCH_LOAD_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   WARM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   NOT_FOUND_TTL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
+  REFRESH_INTERVAL: z.string().regex(/^[1-9]\d*(s|m|h|d)$/, 'a duration such as 30m, 1h or 1d').default('1h'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -78,6 +79,8 @@ export interface Config {
   warmConcurrency: number;
   /** How long a not_found outcome is remembered (no new load is started for the ISIN meanwhile). */
   notFoundTtlMs: number;
+  /** How often the scheduled universe refresh runs (it refreshes only payloads older than the freshness window). */
+  refreshInterval: string;
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     batch: { budgetMs: e.BATCH_BUDGET_SECONDS * 1000, loadConcurrency: e.BATCH_LOAD_CONCURRENCY },
     warmConcurrency: e.WARM_CONCURRENCY,
     notFoundTtlMs: e.NOT_FOUND_TTL_HOURS * 3600_000,
+    refreshInterval: e.REFRESH_INTERVAL,
   };
 }
 

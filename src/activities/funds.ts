@@ -112,6 +112,15 @@ export function createFundActivities(deps: FundActivityDeps) {
       return { generatedAt: payload.generatedAt };
     },
 
+    /**
+     * One page of the stored universe due for a refresh: payloads older than the freshness window, in
+     * ISIN order after `after`; `freshSince` is that window's start (a load finding a newer payload stops).
+     */
+    async staleFunds(after: string | null, limit: number): Promise<{ isins: string[]; freshSince: string }> {
+      const cutoff = new Date(Date.now() - deps.fundTtlMs);
+      return { isins: await deps.funds.staleAfter(after, cutoff, limit), freshSince: cutoff.toISOString() };
+    },
+
     /** Remembers that no source has data for the ISIN, so that repeated requests do not start a load each time. */
     async recordMiss(isin: string): Promise<void> {
       const now = new Date();

@@ -8,6 +8,8 @@ import { createLogger, type Logger } from '../logger';
 import { RobotsTxtCache } from '../sources/http/robots';
 import { buildConnectors } from '../sources/connectors';
 import { closeParsePool } from '../sources/parse/pool';
+import { createTemporalClient } from './client';
+import { ensureRefreshSchedule } from './refreshSchedule';
 
 /** Back-off between attempts to reach Temporal again after the worker lost it (or never had it). */
 const RECONNECT_MIN_MS = 1_000;
@@ -70,11 +72,22 @@ async function runUntilShutdown(
       activities,
       shutdownGraceTime: '10s',
     });
-    log.info({ taskQueue: config.temporal.taskQueue, library: config.libraryDir }, 'worker running');
+    await ensureSchedules(config);
+    log.info({ taskQueue: config.temporal.taskQueue, library: config.libraryDir, refreshEvery: config.refreshInterval }, 'worker running');
     onRunning();
     await worker.run(); // returns after SIGINT/SIGTERM (the SDK installs the handlers); throws on a fatal error
   } finally {
     await connection.close().catch(() => {});
+  }
+}
+
+/** The schedules the worker's workflows run on, created or updated at every start. */
+async function ensureSchedules(config: Config): Promise<void> {
+  const client = await createTemporalClient(config);
+  try {
+    await ensureRefreshSchedule(client, config);
+  } finally {
+    await client.connection.close();
   }
 }
 

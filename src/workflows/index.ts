@@ -2,3 +2,4 @@
 export { loadFund } from './loadFund';
 export { extractDocument } from './extractDocument';
 export { warmFunds } from './warmFunds';
+export { refreshUniverse } from './refreshUniverse';

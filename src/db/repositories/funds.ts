@@ -88,6 +88,15 @@ export class FundsRepository {
     return rowCount === 1;
   }
 
+  /** Up to `limit` ISINs, in ISIN order after `after`, whose payload was generated before `cutoff` (the universe refresh's pages). */
+  async staleAfter(after: string | null, cutoff: Date, limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ isin: string }>(
+      'SELECT isin FROM funds WHERE isin > $1 AND generated_at < $2 ORDER BY isin LIMIT $3',
+      [after ?? '', cutoff, limit],
+    );
+    return rows.map((r) => r.isin);
+  }
+
   /** Remembers that a load found no public data for the ISIN, until `expiresAt`. */
   async recordMiss(isin: string, checkedAt: Date, expiresAt: Date): Promise<void> {
     await this.pool.query(

@@ -1,0 +1,52 @@
+import { continueAsNew, defineQuery, proxyActivities, setHandler } from '@temporalio/workflow';
+import type { Activities } from '../activities';
+import { emptyTally, loadAsChildren, type LoadTally } from './childLoads';
+
+const { staleFunds, relayChanges } = proxyActivities<Activities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds' },
+});
+
+export interface RefreshUniverseInput {
+  /** The last ISIN refreshed by the previous run of this chain; null to start from the beginning. */
+  after: string | null;
+  /** Loads at once. */
+  concurrency: number;
+  /** ISINs per page read from the store. */
+  pageSize: number;
+  /** Pages per run: then the run continues as new, so that no history grows with the universe. */
+  pagesPerRun: number;
+  /** Totals carried over from the previous runs of the chain. */
+  tally?: LoadTally;
+}
+
+export interface RefreshProgress extends LoadTally {
+  after: string | null;
+  pages: number;
+}
+
+/** What an operator asks the running refresh (Temporal UI, Queries tab: `progress`). */
+export const progressQuery = defineQuery<RefreshProgress>('progress');
+
+/**
+ * The scheduled refresh of the stored universe (schedule `universe-refresh`): every payload older than
+ * the freshness window is loaded again through its `fund-load/<ISIN>` child, `concurrency` at a time,
+ * page by page in ISIN order. A child finds a payload newer than the window and stops, so no ISIN is
+ * refreshed twice in a window whoever asked. After `pagesPerRun` pages the run continues as new with
+ * its cursor and totals; the last run publishes whatever change rows are still unpublished.
+ */
+export async function refreshUniverse(input: RefreshUniverseInput): Promise<LoadTally> {
+  const tally = input.tally ?? emptyTally();
+  const progress = { after: input.after, pages: 0 };
+  setHandler(progressQuery, () => ({ ...tally, ...progress }));
+  for (; progress.pages < input.pagesPerRun; progress.pages++) {
+    const { isins, freshSince } = await staleFunds(progress.after, input.pageSize);
+    if (isins.length === 0) {
+      await relayChanges();
+      return tally;
+    }
+    await loadAsChildren(isins, input.concurrency, freshSince, tally);
+    progress.after = isins[isins.length - 1];
+  }
+  return continueAsNew<typeof refreshUniverse>({ ...input, after: progress.after, tally });
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { REFRESH_SCHEDULE_ID } from '../src/temporal/refreshSchedule';
+import type { RefreshUniverseInput } from '../src/workflows/refreshUniverse';
+import { config, db, eptFile, get, json, newKey, temporalClient, uniqueIsin, writeLibraryFund } from './helpers';
+
+/** Ages stored payloads past the freshness window, as if loaded a day and an hour ago. */
+async function age(isins: string[]): Promise<void> {
+  await db().query("UPDATE funds SET generated_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE isin = ANY($1)", [isins]);
+}
+
+async function runRefresh(input: Partial<RefreshUniverseInput> = {}) {
+  const client = await temporalClient();
+  const workflowId = `universe-refresh-test/${randomUUID()}`;
+  const handle = await client.workflow.start('refreshUniverse', {
+    taskQueue: config.temporal.taskQueue,
+    workflowId,
+    args: [{ after: null, concurrency: 2, pageSize: 2, pagesPerRun: 1, ...input }],
+  });
+  const tally = await handle.result(); // follows the chain of continue-as-new runs
+  const runs = [];
+  for await (const run of client.workflow.list({ query: `WorkflowId = '${workflowId}'` })) runs.push(run);
+  return { tally, runs: runs.length };
+}
+
+describe('the scheduled universe refresh', () => {
+  it('is scheduled at REFRESH_INTERVAL when the worker starts', async () => {
+    const client = await temporalClient();
+    const schedule = await client.schedule.getHandle(REFRESH_SCHEDULE_ID).describe();
+    expect(schedule.action).toMatchObject({ type: 'startWorkflow', workflowType: 'refreshUniverse', workflowId: REFRESH_SCHEDULE_ID });
+    expect(schedule.spec.intervals?.[0].every).toBe(3_600_000); // the default, 1h
+    expect(schedule.policies.overlap).toBe('SKIP');
+  });
+
+  it('refreshes every payload older than the window through fund-load children, page by page with continue-as-new, publishing the changes; a second run refreshes nothing', async () => {
+    const { key } = await newKey('scale');
+    const isins: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const isin = uniqueIsin();
+      await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, `Sample Refresh Fund ${i}`, 3) });
+      expect((await get(`/funds/${isin}`, key)).status).toBe(200);
+      isins.push(isin);
+    }
+    await writeLibraryFund(isins[0], { 'ept.csv': eptFile(isins[0], 'Sample Refresh Fund 0', 6) });
+    await age(isins);
+    const start = new Date();
+
+    const first = await runRefresh();
+    expect(first.tally.ok).toBeGreaterThanOrEqual(5);
+    expect(first.runs).toBeGreaterThanOrEqual(3); // 5 funds, 2 a page, 1 page a run
+    const { rows } = await db().query('SELECT count(*)::int AS n FROM funds WHERE isin = ANY($1) AND generated_at >= $2', [isins, start]);
+    expect(rows[0].n).toBe(5);
+    const changes = await json(await get(`/changes?isins=${isins[0]}&since=${start.toISOString()}`, key));
+    expect(changes.changes.map((c: { field: string; old: string; new: string }) => [c.field, c.old, c.new])).toEqual([['riskRating', '3', '6']]);
+
+    const second = await runRefresh({ pageSize: 100 });
+    expect(second.tally).toMatchObject({ ok: 0, failed: 0 });
+  });
+});
