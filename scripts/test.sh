@@ -8,4 +8,6 @@ node_modules/.bin/tsc --noEmit
 echo "[test] linting (eslint: import rules between layers, floating promises)..."
 node_modules/.bin/eslint --max-warnings 0 .
 export STACK_PROFILE=test
+# The scheduled universe refresh must not run in the middle of the suite (test/refresh.test.ts starts its own runs).
+export REFRESH_INTERVAL="${REFRESH_INTERVAL:-30d}"
 exec node_modules/.bin/tsx scripts/stack.ts --profile test --fresh run -- node_modules/.bin/jest --ci "$@"
