@@ -25,16 +25,16 @@ export interface Charged {
   chargedAt: Date;
 }
 
-/**
- * The one way a route meters: authenticate, then gate the plan, take a burst slot and charge the
- * credits in one round trip (meter_batch), set the section 8 headers, and throw 401/403/429.
- * Where a batch size limit applies, it is checked here too.
- */
 /** Reads a key's plan (null when the key is unknown or revoked). */
 export interface PlanLookup {
   planOfKey(keyId: string): Promise<PlanId | null>;
 }
 
+/**
+ * The one way a route meters: authenticate, then gate the plan, take a burst slot and charge the
+ * credits in one round trip (meter_batch), set the section 8 headers, and throw 401/403/429.
+ * Calls billed per item answered take their burst slot first and charge the items once known (`chargeItems`, all or nothing).
+ */
 export class Meter {
   constructor(private readonly authenticator: Authenticator, private readonly metering: MeteringRepository, private readonly plans: PlanLookup) {}
 
