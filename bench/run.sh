@@ -15,4 +15,5 @@ node_modules/.bin/tsx bench/coldLoad.ts
 for bench in search portfolio overlap batchCold; do
   BENCH_API_PORT="$BENCH_API_PORT" node_modules/.bin/tsx "bench/$bench.ts"
 done
+BENCH_API_PORT="$BENCH_API_PORT" BENCH_API_PID="$api" node_modules/.bin/tsx bench/export.ts   # the API's pid: its RSS while it streams
 node_modules/.bin/tsx bench/parserScaling.ts   # parsers only, no stack needed

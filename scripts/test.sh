@@ -10,4 +10,8 @@ node_modules/.bin/eslint --max-warnings 0 .
 export STACK_PROFILE=test
 # The scheduled universe refresh must not run in the middle of the suite (test/refresh.test.ts starts its own runs).
 export REFRESH_INTERVAL="${REFRESH_INTERVAL:-30d}"
+# Webhook tests deliver to a receiver on 127.0.0.1 over plain http (a development setting, off by default).
+export WEBHOOKS_ALLOW_LOOPBACK_HTTP=1
+# Retries after 1 s instead of minutes to hours, so the whole schedule runs within a test.
+export WEBHOOK_RETRY_DELAYS="${WEBHOOK_RETRY_DELAYS:-1s,1s,1s,1s,1s,1s}"
 exec node_modules/.bin/tsx scripts/stack.ts --profile test --fresh run -- node_modules/.bin/jest --ci "$@"

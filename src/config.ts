@@ -48,6 +48,13 @@ const envSchema = z.object({
   BATCH_LOAD_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   WARM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   NOT_FOUND_TTL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
+  WEBHOOKS_ALLOW_LOOPBACK_HTTP: flag.default(false),
+  WEBHOOK_RETRY_DELAYS: z
+    .string()
+    .regex(/^[1-9]\d*(s|m|h|d)(,[1-9]\d*(s|m|h|d)){5}$/, 'six comma-separated durations, e.g. 1m,5m,30m,2h,8h,24h')
+    .default('1m,5m,30m,2h,8h,24h'),
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WEBHOOK_SECRET_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, '64 hex characters (32 bytes)').optional(),
   REFRESH_INTERVAL: z.string().regex(/^[1-9]\d*(s|m|h|d)$/, 'a duration such as 30m, 1h or 1d').default('1h'),
 });
 
@@ -79,6 +86,17 @@ export interface Config {
   warmConcurrency: number;
   /** How long a not_found outcome is remembered (no new load is started for the ISIN meanwhile). */
   notFoundTtlMs: number;
+  /** Where clients reach this API (links in webhook bodies): PUBLIC_BASE_URL, default http://HOST:PORT. */
+  publicBaseUrl: string;
+  webhooks: {
+    /** Development only: plain http webhook URLs to loopback hosts are accepted (and delivered to). */
+    allowLoopbackHttp: boolean;
+    /** Encrypts signing secrets at rest (AES-256-GCM): WEBHOOK_SECRET_KEY, else a key kept in the data folder. */
+    secretKeyHex: string | null;
+    secretKeyFile: string;
+    /** The waits before the six retries of a failed delivery (durations such as 1m). */
+    retryDelays: string[];
+  };
   /** How often the scheduled universe refresh runs (it refreshes only payloads older than the freshness window). */
   refreshInterval: string;
 }
@@ -136,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     warmConcurrency: e.WARM_CONCURRENCY,
     notFoundTtlMs: e.NOT_FOUND_TTL_HOURS * 3600_000,
     refreshInterval: e.REFRESH_INTERVAL,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://${e.HOST}:${e.PORT ?? ports.api}`).replace(/\/+$/, ''),
+    webhooks: { allowLoopbackHttp: e.WEBHOOKS_ALLOW_LOOPBACK_HTTP, secretKeyHex: e.WEBHOOK_SECRET_KEY ?? null, secretKeyFile: path.join(dataDir, 'webhook-secret.key'), retryDelays: e.WEBHOOK_RETRY_DELAYS.split(',') },
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pino from 'pino';
@@ -6,6 +7,7 @@ import { DependencyMonitor } from '../src/api/dependencyMonitor';
 import type { FundLoader } from '../src/usecases/ports';
 import { createClickhouse } from '../src/db/clickhouse';
 import { createPool } from '../src/db/postgres';
+import { SecretBox } from '../src/db/secretBox';
 import { MeteringRepository } from '../src/db/repositories/metering';
 import { monthStart } from '../src/domain/metering';
 import { planRank } from '../src/domain/plans';
@@ -93,7 +95,7 @@ describe('metering (spec sections 1 and 8)', () => {
     const pools = [createPool(config, 4), createPool(config, 4)];
     const clickhouse = createClickhouse(config);
     const servers: Server[] = pools.map((pool) =>
-      createApp({ pool, clickhouse, warmer: { warm: () => Promise.reject(new Error('no warm-up expected')) }, batch: { budgetMs: 1000, loadConcurrency: 1 }, loader: noLoads, extractor: { extract: () => Promise.reject(new Error('no extraction expected')) }, log, monitor: new DependencyMonitor([], { log }), loadTimeoutMs: 1000, fundCacheMs: 1000, demoRequestsPerMinute: 30, trustProxy: false }).listen(0, '127.0.0.1'),
+      createApp({ pool, clickhouse, webhooks: { secretBox: new SecretBox(randomBytes(32)), allowLoopbackHttp: false }, publicBaseUrl: 'http://127.0.0.1', warmer: { warm: () => Promise.reject(new Error('no warm-up expected')) }, batch: { budgetMs: 1000, loadConcurrency: 1 }, loader: noLoads, extractor: { extract: () => Promise.reject(new Error('no extraction expected')) }, log, monitor: new DependencyMonitor([], { log }), loadTimeoutMs: 1000, fundCacheMs: 1000, demoRequestsPerMinute: 30, trustProxy: false }).listen(0, '127.0.0.1'),
     );
     try {
       await Promise.all(servers.map((s) => new Promise((r) => s.listening ? r(null) : s.once('listening', r))));

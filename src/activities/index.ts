@@ -8,7 +8,11 @@ import type { SourceConnector } from '../sources/types';
 import type { RobotsTxtCache } from '../sources/http/robots';
 import { ChangeFeedRepository } from '../db/repositories/changeFeed';
 import { createChangeActivities } from './changes';
+import { WebhookDeliveriesRepository } from '../db/repositories/webhookDeliveries';
+import type { SecretBox } from '../db/secretBox';
+import type { WebhookSender } from '../usecases/ports';
 import { createExtractionActivities } from './extraction';
+import { createWebhookActivities } from './webhooks';
 import { createFundActivities } from './funds';
 
 export interface ActivityClients {
@@ -17,6 +21,7 @@ export interface ActivityClients {
   connectors: SourceConnector[];
   fundTtlMs: number;
   notFoundTtlMs: number;
+  webhooks: { box: SecretBox; sender: WebhookSender; retryDelays: string[]; fundUrl: (isin: string) => string };
   robots: RobotsTxtCache;
 }
 
@@ -33,6 +38,11 @@ export function createActivities(clients: ActivityClients) {
       notFoundTtlMs: clients.notFoundTtlMs,
     }),
     ...createChangeActivities({ changes: new ChangeFeedRepository(clients.pool, clients.clickhouse) }),
+    ...createWebhookActivities({
+      deliveries: new WebhookDeliveriesRepository(clients.pool, clients.webhooks.box, clients.webhooks.fundUrl),
+      sender: clients.webhooks.sender,
+      retryDelays: clients.webhooks.retryDelays,
+    }),
     ...createExtractionActivities({ documents: new DocumentsRepository(clients.pool), robots: clients.robots }),
   };
 }

@@ -7,8 +7,12 @@ import { AccountsRepository } from '../db/repositories/accounts';
 import { ApiKeyIdsRepository } from '../db/repositories/apiKeyIds';
 import { ChangeFeedRepository } from '../db/repositories/changeFeed';
 import { DocumentsRepository } from '../db/repositories/documents';
+import { WebhooksRepository } from '../db/repositories/webhooks';
+import type { SecretBox } from '../db/secretBox';
+import { HttpWebhookSender } from '../sources/http/webhookSender';
 import { FundCache } from '../db/repositories/fundCache';
 import { FundsRepository } from '../db/repositories/funds';
+import { FundExportRepository } from '../db/repositories/fundExport';
 import { FundSearchRepository } from '../db/repositories/fundSearch';
 import { HoldingsRepository } from '../db/repositories/holdings';
 import { HoldingsCache } from '../db/repositories/holdingsCache';
@@ -25,7 +29,9 @@ import { Meter } from './middleware/meter';
 import { requestContext } from './middleware/requestContext';
 import { registerChangeRoutes } from './routes/changes/route';
 import { registerDemoRoutes } from './routes/demo/route';
+import { registerWebhookRoutes } from './routes/webhooks/route';
 import { registerDocsRoutes } from './routes/docs/route';
+import { registerExportRoutes } from './routes/export/route';
 import { registerExtractRoutes } from './routes/extract/route';
 import { registerFundRoutes } from './routes/funds/route';
 import { registerHealthRoutes } from './routes/health/route';
@@ -41,6 +47,10 @@ export interface AppDeps {
   clickhouse: ClickHouseClient;
   loader: FundLoader;
   warmer: FundWarmer;
+  /** Webhook secrets' seal and the development setting for loopback http. */
+  webhooks: { secretBox: SecretBox; allowLoopbackHttp: boolean };
+  /** Where clients reach the API (links in webhook bodies). */
+  publicBaseUrl: string;
   /** Cold loads within one many-fund call (config.batch). */
   batch: { budgetMs: number; loadConcurrency: number };
   extractor: DocumentExtractor;
@@ -77,6 +87,10 @@ export function createApp(deps: AppDeps): Koa {
     funds, loader: deps.loader, warmer: deps.warmer, health: monitor, log: deps.log, budgetMs: deps.batch.budgetMs, loadConcurrency: deps.batch.loadConcurrency,
   };
   const holdings = new HoldingsCache(new HoldingsRepository(deps.clickhouse));
+  registerWebhookRoutes(api, {
+    meter, store: new WebhooksRepository(deps.pool, deps.webhooks.secretBox), sender: new HttpWebhookSender(deps.webhooks.allowLoopbackHttp),
+    allowLoopbackHttp: deps.webhooks.allowLoopbackHttp, fundUrl: (isin) => `${deps.publicBaseUrl}${API_PREFIX}/funds/${isin}`,
+  });
   registerChangeRoutes(api, { meter, feed: new ChangeFeedRepository(deps.pool, deps.clickhouse) });
   registerPortfolioRoutes(api, { ...resolving, holdings, meter });
   registerOverlapRoutes(api, { ...resolving, holdings, meter });
@@ -84,6 +98,7 @@ export function createApp(deps: AppDeps): Koa {
   registerExtractRoutes(api, {
     meter, health: monitor, documents: new DocumentsRepository(deps.pool), extractor: deps.extractor, pdf: pdfChecker, retryAfterSeconds: monitor.retryAfterSeconds,
   });
+  registerExportRoutes(api, { meter, exports: new FundExportRepository(deps.pool), log: deps.log, retryAfterSeconds: monitor.retryAfterSeconds });
   registerSearchRoutes(api, { meter, search: new FundSearchRepository(deps.pool), fundPageUrlTemplate: deps.fundPageUrlTemplate ?? null });
   registerDemoRoutes(api, { funds, windows: { take: (bucket) => metering.takeRateSlot(bucket) }, requestsPerMinute: deps.demoRequestsPerMinute });
 

@@ -11,6 +11,7 @@ import { errors } from './errors';
 import { TemporalDocumentExtractor } from '../temporal/documentExtractor';
 import { TemporalFundLoader } from '../temporal/fundLoader';
 import { TemporalFundWarmer } from '../temporal/fundWarmer';
+import { SecretBox } from '../db/secretBox';
 
 /** Slow clients: headers must arrive within this long (slowloris), a whole request within the load budget. */
 const HEADERS_TIMEOUT_MS = 15_000;
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
     loader: new TemporalFundLoader(temporal, config.temporal.taskQueue),
     warmer: new TemporalFundWarmer(temporal, config.temporal.taskQueue, config.warmConcurrency),
     batch: config.batch,
+    webhooks: { secretBox: SecretBox.fromConfig(config.webhooks.secretKeyHex, config.webhooks.secretKeyFile), allowLoopbackHttp: config.webhooks.allowLoopbackHttp },
+    publicBaseUrl: config.publicBaseUrl,
     extractor: new TemporalDocumentExtractor(temporal, config.temporal.taskQueue),
     log,
     monitor,

@@ -1,3 +1,5 @@
+import { isCalendarDate } from './calendar';
+
 /**
  * Instants to the microsecond, as the change feed numbers them: JavaScript dates stop at the
  * millisecond, and 500 changes published within one millisecond must still page without loss.
@@ -8,7 +10,7 @@ const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?(Z|[+
 /** Microseconds since the epoch of an ISO 8601 date-time with a zone; digits past the microsecond are dropped. Null when it is not one. */
 export function epochMicros(iso: string): number | null {
   const m = ISO_INSTANT.exec(iso);
-  if (!m) return null;
+  if (!m || !isCalendarDate(m[1].slice(0, 10))) return null; // Date.parse would roll 2026-02-30 over into March
   const seconds = Date.parse(`${m[1]}${m[3]}`);
   if (Number.isNaN(seconds)) return null;
   const fraction = (m[2] ?? '').padEnd(6, '0').slice(0, 6);

@@ -4,6 +4,8 @@ import { createActivities } from '../activities';
 import { loadConfigOrExit, type Config } from '../config';
 import { createClickhouse } from '../db/clickhouse';
 import { createPool } from '../db/postgres';
+import { SecretBox } from '../db/secretBox';
+import { HttpWebhookSender } from '../sources/http/webhookSender';
 import { createLogger, type Logger } from '../logger';
 import { RobotsTxtCache } from '../sources/http/robots';
 import { buildConnectors } from '../sources/connectors';
@@ -34,7 +36,15 @@ async function main(): Promise<void> {
   installRuntime(log);
   const pool = createPool(config, 10, (err) => log.warn({ err: String(err) }, 'postgres: idle connection lost'));
   const clickhouse = createClickhouse(config);
-  const activities = createActivities({ pool, clickhouse, connectors: buildConnectors(config), fundTtlMs: config.fundTtlMs, notFoundTtlMs: config.notFoundTtlMs, robots: new RobotsTxtCache() });
+  const webhooks = {
+    box: SecretBox.fromConfig(config.webhooks.secretKeyHex, config.webhooks.secretKeyFile),
+    sender: new HttpWebhookSender(config.webhooks.allowLoopbackHttp),
+    retryDelays: config.webhooks.retryDelays,
+    fundUrl: (isin: string) => `${config.publicBaseUrl}/api/v1/funds/${isin}`,
+  };
+  const activities = createActivities({
+    pool, clickhouse, connectors: buildConnectors(config), fundTtlMs: config.fundTtlMs, notFoundTtlMs: config.notFoundTtlMs, webhooks, robots: new RobotsTxtCache(),
+  });
   // Bundled once: a reconnect must not pay the bundling again.
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve(path.join(__dirname, '..', 'workflows')), logger: Runtime.instance().logger });
 

@@ -151,3 +151,79 @@ export interface ChangeFeed {
   /** Published changes after `sinceUs`, ascending by id (and so by instant), at most `limit`. */
   read(query: FeedQuery): Promise<FeedChange[]>;
 }
+
+/** GET /export's filters; null: not filtered on. */
+export interface ExportFilter {
+  /** keyFacts.manager, matched whole, ignoring case and accents (the caller trims it). */
+  issuer: string | null;
+  /** keyFacts.assetClass, matched whole, ignoring case and accents. */
+  assetClass: string | null;
+  /** keyFacts.currency, three upper-case letters. */
+  currency: string | null;
+  /** Only payloads generated strictly after this instant (microseconds since the epoch). */
+  generatedAfterUs: number | null;
+}
+
+/** A stored fund as the export reads it: the payload is its stored JSON text, spliced into the line, never parsed. */
+export interface ExportedFund {
+  isin: string;
+  name: string | null;
+  generatedAt: Date;
+  expiresAt: Date;
+  payloadJson: string;
+}
+
+/** An open read of the stored funds, a batch of rows at a time: memory stays the same whatever the number of funds. */
+export interface ExportCursor {
+  /** The next fund in ISIN order; null once every one was read, or after close(). */
+  next(): Promise<ExportedFund | null>;
+  /** Ends the read and frees its connection; safe to call at any time, more than once. */
+  close(): Promise<void>;
+}
+
+export interface FundExport {
+  /** Opens a read of the funds matching `filter`; null when every connection set aside for exports is in use. */
+  open(filter: ExportFilter): Promise<ExportCursor | null>;
+}
+
+/** A webhook endpoint as its owner sees it (never with its secret). */
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  events: ChangeEvent[];
+  /** null: every fund. */
+  isins: string[] | null;
+  active: boolean;
+  createdAt: Date;
+}
+
+export interface WebhookSpec {
+  url: string;
+  events: ChangeEvent[];
+  isins: string[] | null;
+}
+
+export interface WebhookStore {
+  /** Creates the endpoint with a new signing secret; the secret is returned this once. */
+  create(accountId: number, spec: WebhookSpec): Promise<{ endpoint: WebhookEndpoint; secret: string }>;
+  count(accountId: number): Promise<number>;
+  list(accountId: number): Promise<WebhookEndpoint[]>;
+  /** The account's endpoint with its secret (for signing), or null when the account has no such endpoint. */
+  withSecret(accountId: number, id: string): Promise<{ endpoint: WebhookEndpoint; secret: string } | null>;
+  setActive(accountId: number, id: string, active: boolean): Promise<WebhookEndpoint | null>;
+  remove(accountId: number, id: string): Promise<boolean>;
+}
+
+/** How one delivery attempt ended: 2xx in time, or the status (null when no answer came). */
+export interface DeliveryResult {
+  delivered: boolean;
+  status: number | null;
+  error: string | null;
+}
+
+export interface WebhookSender {
+  /** Why the URL may not be called (an address that is private, loopback outside development, link-local...), or null. */
+  addressProblem(url: string): Promise<string | null>;
+  /** POSTs the body signed with the secret, within the receiver's 10 s; the address rules are checked again first. */
+  send(url: string, eventId: string, rawBody: string, secret: string): Promise<DeliveryResult>;
+}

@@ -3,3 +3,4 @@ export { loadFund } from './loadFund';
 export { extractDocument } from './extractDocument';
 export { warmFunds } from './warmFunds';
 export { refreshUniverse } from './refreshUniverse';
+export { deliverWebhook } from './deliverWebhook';

@@ -1,9 +1,10 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { assembleFund } from '../domain/assembleFund';
+import { publishChanges } from './deliverWebhook';
 import { PERMANENT_FAILURES } from './failureTypes';
 
-const { hasFreshFund, fetchDocuments, extractFund, computeAnalytics, saveFund, recordMiss, relayChanges } = proxyActivities<Activities>({
+const { hasFreshFund, fetchDocuments, extractFund, computeAnalytics, saveFund, recordMiss } = proxyActivities<Activities>({
   startToCloseTimeout: '2 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4, nonRetryableErrorTypes: PERMANENT_FAILURES },
 });
@@ -32,6 +33,6 @@ export async function loadFund(input: LoadFundInput): Promise<LoadFundResult> {
   const analytics = extracted.hasNav ? await computeAnalytics(isin, extracted.inception) : null;
   const data = assembleFund(extracted.data, analytics, extracted.navSource); // pure rules, in the workflow
   await saveFund(isin, extracted.name, data, extracted.holdings); // the payload and its change rows, in one transaction
-  await relayChanges(); // published to the feed; a crash before this leaves them for the next relay
+  await publishChanges(); // to the feed and the webhooks; a crash before this leaves them for the next publication
   return { status: 'ok', isin, name: extracted.name };
 }

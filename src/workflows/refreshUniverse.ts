@@ -1,8 +1,9 @@
 import { continueAsNew, defineQuery, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { emptyTally, loadAsChildren, type LoadTally } from './childLoads';
+import { publishChanges } from './deliverWebhook';
 
-const { staleFunds, relayChanges } = proxyActivities<Activities>({
+const { staleFunds } = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds' },
 });
@@ -33,7 +34,7 @@ export const progressQuery = defineQuery<RefreshProgress>('progress');
  * the freshness window is loaded again through its `fund-load/<ISIN>` child, `concurrency` at a time,
  * page by page in ISIN order. A child finds a payload newer than the window and stops, so no ISIN is
  * refreshed twice in a window whoever asked. After `pagesPerRun` pages the run continues as new with
- * its cursor and totals; the last run publishes whatever change rows are still unpublished.
+ * its cursor and totals; the last run publishes (feed and webhooks) whatever changes are still unpublished.
  */
 export async function refreshUniverse(input: RefreshUniverseInput): Promise<LoadTally> {
   const tally = input.tally ?? emptyTally();
@@ -42,7 +43,7 @@ export async function refreshUniverse(input: RefreshUniverseInput): Promise<Load
   for (; progress.pages < input.pagesPerRun; progress.pages++) {
     const { isins, freshSince } = await staleFunds(progress.after, input.pageSize);
     if (isins.length === 0) {
-      await relayChanges();
+      await publishChanges();
       return tally;
     }
     await loadAsChildren(isins, input.concurrency, freshSince, tally);

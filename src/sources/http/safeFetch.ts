@@ -37,6 +37,8 @@ export interface SafeFetchOptions {
   resolveHost?: HostResolver;
   /** Sent as Accept; default any. */
   accept?: string;
+  /** POST this body (a webhook delivery) instead of a GET; more headers to send with it. */
+  post?: { body: string; headers: Record<string, string> };
 }
 
 export interface SafeFetchResult {
@@ -181,6 +183,11 @@ async function resolveChecked(url: URL, policy: AddressPolicy, resolve: HostReso
   return addresses;
 }
 
+/** Checks, without requesting anything, that every address the URL's host resolves to passes `policy` (throws BlockedAddressError or FetchNetworkError). */
+export async function checkHostAddresses(url: URL, policy: AddressPolicy = isPublicAddress, resolve: HostResolver = lookupAll): Promise<void> {
+  await resolveChecked(url, policy, resolve);
+}
+
 /**
  * A net.connect lookup that answers only with the already-checked addresses, so a second DNS answer
  * (rebinding between check and connect) can never be used. TLS still verifies against the host name.
@@ -246,9 +253,11 @@ async function requestHop(url: URL, agent: Agent, opts: SafeFetchOptions, signal
   try {
     const response = await request(url, {
       dispatcher: agent,
-      method: 'GET',
+      method: opts.post ? 'POST' : 'GET',
       signal,
+      body: opts.post?.body,
       headers: {
+        ...opts.post?.headers,
         'user-agent': opts.userAgent,
         accept: opts.accept ?? '*/*',
         // Ask for identity; decodeBody still copes with servers that compress anyway.
@@ -330,7 +339,7 @@ async function fetchHops(start: URL, opts: SafeFetchOptions, signal: AbortSignal
   }
 }
 
-/** GETs a public http(s) URL within the byte and time caps; see the module comment for the guarantees. */
+/** GETs (or POSTs, see `post`) a public http(s) URL within the byte and time caps; see the module comment for the guarantees. */
 export async function safeFetch(input: string, opts: SafeFetchOptions): Promise<SafeFetchResult> {
   const start = parseFetchableUrl(input);
   const timeout = new FetchTimeoutError(start.href, opts.timeoutMs);

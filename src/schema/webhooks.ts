@@ -1,0 +1,49 @@
+import { CHANGE_EVENTS } from '../domain/changes';
+import { isinFromRequest } from '../domain/isin';
+import { z } from './zod';
+
+/** Webhook management (spec 4.7). */
+
+export const WebhookCreateRequest = z
+  .object({
+    url: z.string().openapi({ description: 'https URL the events are POSTed to (plain http only to a loopback host, and only when WEBHOOKS_ALLOW_LOOPBACK_HTTP=1, for development)' }),
+    events: z
+      .array(z.enum(CHANGE_EVENTS))
+      .min(1)
+      .default([...CHANGE_EVENTS])
+      .transform((events) => [...new Set(events)])
+      .openapi({ description: 'Events to receive; default both' }),
+    isins: z
+      .array(z.string().transform((value, ctx) => isinFromRequest(value) ?? (ctx.addIssue({ code: 'custom', message: `"${value.slice(0, 24)}" is not a valid ISIN` }), z.NEVER)))
+      .min(1)
+      .max(1000)
+      .nullable()
+      .optional()
+      .openapi({ description: 'Funds to receive events for (1 to 1,000); omit (or null) for every fund' }),
+  })
+  .openapi('WebhookCreateRequest');
+
+export const WebhookActionRequest = z
+  .object({ action: z.enum(['test', 'enable', 'disable']).default('test') })
+  .openapi('WebhookActionRequest');
+
+export const WebhookEndpointSchema = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    events: z.array(z.enum(CHANGE_EVENTS)),
+    isins: z.array(z.string()).nullable().openapi({ description: 'null: every fund' }),
+    active: z.boolean().openapi({ description: 'A new endpoint starts active. Disabled by the owner (action disable) or after its sixth failed delivery' }),
+    createdAt: z.iso.datetime(),
+  })
+  .openapi('WebhookEndpoint');
+
+export const WebhookCreated = WebhookEndpointSchema.extend({
+  secret: z.string().openapi({ description: 'The signing secret, shown this once: deliveries carry X-Service-Signature t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> keyed with it' }),
+}).openapi('WebhookCreated');
+
+export const WebhookList = z.object({ count: z.number().int(), webhooks: z.array(WebhookEndpointSchema) }).openapi('WebhookList');
+
+export const WebhookActionResult = z
+  .object({ id: z.string(), delivered: z.boolean(), status: z.number().int().nullable(), active: z.boolean() })
+  .openapi('WebhookActionResult', { description: 'delivered and status are those of the test delivery (false and null for enable and disable)' });

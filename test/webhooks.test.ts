@@ -1,0 +1,114 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { WebhookActionResult, WebhookCreated, WebhookList } from '../src/schema/webhooks';
+import { API, db, get, json, newKey, post } from './helpers';
+
+interface Received {
+  body: string;
+  signature: string;
+  eventId: string;
+}
+
+/** A receiver on loopback that answers each delivery with the next status of `statuses` (then 200), recording what it got. */
+async function receiver(statuses: number[] = []) {
+  const received: Received[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ body: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers['x-service-signature']), eventId: String(req.headers['x-service-event-id']) });
+      res.statusCode = statuses.shift() ?? 200;
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  return { url, received, close: () => new Promise((r) => server.close(r)) };
+}
+
+function del(path: string, key: string): Promise<Response> {
+  return fetch(`${API}${path}`, { method: 'DELETE', headers: { Authorization: `Bearer ${key}` } });
+}
+
+const stripe = new Stripe('sk_test_unused');
+
+describe('webhook endpoints (spec 4.7)', () => {
+  let key: string;
+  let hook: Awaited<ReturnType<typeof receiver>>;
+  beforeAll(async () => {
+    ({ key } = await newKey('scale'));
+    hook = await receiver([500]);
+  });
+  afterAll(() => hook.close());
+
+  it('creates an active endpoint and shows its secret once; lists without secrets; stores the secret sealed', async () => {
+    const res = await post('/webhooks', key, { url: hook.url, events: ['fund.changed'] });
+    expect(res.status).toBe(201);
+    const created = WebhookCreated.parse(await json(res));
+    expect(created).toMatchObject({ url: hook.url, events: ['fund.changed'], isins: null, active: true });
+    expect(created.secret).toMatch(/^whsec_/);
+    const list = WebhookList.parse(await json(await get('/webhooks', key)));
+    expect(list.webhooks.map((w) => w.id)).toContain(created.id);
+    expect(JSON.stringify(list)).not.toContain(created.secret);
+    const { rows } = await db().query('SELECT secret_sealed FROM webhook_endpoints WHERE id = $1', [created.id]);
+    expect(rows[0].secret_sealed.toString('latin1')).not.toContain(created.secret.slice(6));
+  });
+
+  it("sends a signed test event that an independent implementation (Stripe's library) verifies, and reports the receiver's status", async () => {
+    const { id, secret } = await json(await post('/webhooks', key, { url: hook.url }));
+    const failed = WebhookActionResult.parse(await json(await post(`/webhooks/${id}`, key, {})));
+    expect(failed).toEqual({ id, delivered: false, status: 500, active: true });
+    const ok = await json(await post(`/webhooks/${id}`, key, { action: 'test' }));
+    expect(ok).toEqual({ id, delivered: true, status: 200, active: true });
+
+    const delivery = hook.received.at(-1)!;
+    const event = stripe.webhooks.constructEvent(delivery.body, delivery.signature, secret) as unknown as Record<string, unknown>;
+    expect(event).toMatchObject({ id: delivery.eventId, test: true, isin: 'ZZSMPL000014', changes: [expect.objectContaining({ field: expect.any(String) })] });
+    expect(() => stripe.webhooks.constructEvent(delivery.body, delivery.signature, 'whsec_wrong')).toThrow();
+    const stale = delivery.signature.replace(/t=\d+/, `t=${Math.floor(Date.now() / 1000) - 301}`);
+    expect(() => stripe.webhooks.constructEvent(delivery.body, stale, secret, 300)).toThrow(); // five-minute tolerance
+  });
+
+  it("disables and enables; another account's endpoint is not found; deletes with 204", async () => {
+    const { id } = await json(await post('/webhooks', key, { url: hook.url }));
+    expect(await json(await post(`/webhooks/${id}`, key, { action: 'disable' }))).toEqual({ id, delivered: false, status: null, active: false });
+    expect(await json(await post(`/webhooks/${id}`, key, { action: 'enable' }))).toMatchObject({ active: true });
+    const { key: other } = await newKey('scale');
+    expect((await post(`/webhooks/${id}`, other, { action: 'disable' })).status).toBe(404);
+    expect((await del(`/webhooks/${id}`, other)).status).toBe(404);
+    expect((await del(`/webhooks/${id}`, key)).status).toBe(204);
+    const gone = await del(`/webhooks/${id}`, key);
+    expect(gone.status).toBe(404);
+    expect(await json(gone)).toMatchObject({ code: 'not_found' });
+  });
+
+  describe('bad input changes nothing', () => {
+    it.each([
+      ['no url', {}],
+      ['http to a public host', { url: 'http://example.com/hook' }],
+      ['another scheme', { url: 'ftp://example.com/hook' }],
+      ['a private address', { url: 'https://10.0.0.8/hook' }],
+      ['the metadata address', { url: 'https://169.254.169.254/latest' }],
+      ['a link-local IPv6 address', { url: 'https://[fe80::1]/hook' }],
+      ['an unknown event', { url: 'https://example.com/hook', events: ['fund.deleted'] }],
+      ['no events', { url: 'https://example.com/hook', events: [] }],
+      ['an invalid ISIN', { url: 'https://example.com/hook', isins: ['US0378331006'] }],
+    ])('POST /webhooks with %s: 400 invalid_body', async (_, body) => {
+      const before = (await json(await get('/webhooks', key))).count;
+      const res = await post('/webhooks', key, body);
+      expect(res.status).toBe(400);
+      expect(await json(res)).toMatchObject({ code: 'invalid_body' });
+      expect((await json(await get('/webhooks', key))).count).toBe(before);
+    });
+
+    it('refuses an unknown action with 400, and pro and lower plans with 403 plan_required', async () => {
+      const { id } = await json(await post('/webhooks', key, { url: hook.url }));
+      expect(await json(await post(`/webhooks/${id}`, key, { action: 'explode' }))).toMatchObject({ code: 'invalid_body' });
+      const { key: pro } = await newKey('pro');
+      const refused = await get('/webhooks', pro);
+      expect(refused.status).toBe(403);
+      expect(await json(refused)).toMatchObject({ code: 'plan_required', requiredPlan: 'scale' });
+    });
+  });
+});
