@@ -16,4 +16,5 @@ for bench in search portfolio overlap batchCold; do
   BENCH_API_PORT="$BENCH_API_PORT" node_modules/.bin/tsx "bench/$bench.ts"
 done
 BENCH_API_PORT="$BENCH_API_PORT" BENCH_API_PID="$api" node_modules/.bin/tsx bench/export.ts   # the API's pid: its RSS while it streams
+BENCH_API_PORT="$BENCH_API_PORT" node_modules/.bin/tsx bench/changeTracking.ts   # universe refresh of 1,000 stale funds; one event to 200 webhooks
 node_modules/.bin/tsx bench/parserScaling.ts   # parsers only, no stack needed

@@ -6,4 +6,6 @@ source scripts/ensure.sh
 echo "[bench] building (tsc -> dist/)..."
 rm -rf dist && node_modules/.bin/tsc --outDir dist
 export STACK_PROFILE=test
+# bench/changeTracking.ts fans an event out to webhook endpoints on a loopback receiver (a development setting).
+export WEBHOOKS_ALLOW_LOOPBACK_HTTP=1
 exec node_modules/.bin/tsx scripts/stack.ts --profile test --fresh run -- bash bench/run.sh
