@@ -42,17 +42,20 @@ export async function deliverWebhook(input: DeliverWebhookInput): Promise<'deliv
 export async function publishChanges(): Promise<void> {
   await relayChanges();
   const { deliveries, retryDelays } = await fanOutChanges();
-  for (const { eventId, endpointId } of deliveries) {
-    try {
-      await startChild(deliverWebhook, {
-        workflowId: `webhook-delivery/${eventId}/${endpointId}`,
-        args: [{ eventId, endpointId, retryDelays }],
-        parentClosePolicy: ParentClosePolicy.ABANDON,
-        workflowIdReusePolicy: 'REJECT_DUPLICATE',
-        typedSearchAttributes: [{ key: JOB_KIND, value: JOB_KINDS.webhookDelivery }],
-      });
-    } catch (err) {
-      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-    }
+  // Started together: one event to 200 endpoints must not wait for 200 start round trips in a row.
+  await Promise.all(deliveries.map((delivery) => startDelivery(delivery, retryDelays)));
+}
+
+async function startDelivery({ eventId, endpointId }: { eventId: string; endpointId: string }, retryDelays: string[]): Promise<void> {
+  try {
+    await startChild(deliverWebhook, {
+      workflowId: `webhook-delivery/${eventId}/${endpointId}`,
+      args: [{ eventId, endpointId, retryDelays }],
+      parentClosePolicy: ParentClosePolicy.ABANDON,
+      workflowIdReusePolicy: 'REJECT_DUPLICATE',
+      typedSearchAttributes: [{ key: JOB_KIND, value: JOB_KINDS.webhookDelivery }],
+    });
+  } catch (err) {
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
   }
 }
