@@ -9,7 +9,7 @@
  * BENCH_OVERLAP_FUNDS (20), BENCH_OVERLAP_HOLDINGS (3,000), BENCH_OVERLAP_CALLS (30). The funds are
  * synthetic (ZZSYN200001 onwards), written afresh by each run. Writes bench/results/overlap.json.
  */
-import { Api, timedAgainstMe, type Timed, enterpriseKeys, envInt, expectStatus, log, round2, run, writeResults } from './support';
+import { Api, timedAgainstMe, warmFigures, type Timed, enterpriseKeys, envInt, expectStatus, log, round2, run, writeResults } from './support';
 import { type UniverseOptions, universeIsins, writeUniverse } from './universe';
 
 const BENCH = 'overlap';
@@ -63,11 +63,7 @@ run(async () => {
       meanSharedCount: Math.round(answer.pairs.reduce((a, p) => a + p.sharedCount, 0) / answer.pairs.length),
       responseBytes: first.body.length,
       firstCallMs: Math.round(first.ms),
-      warm,
-      baselineMe: me,
-      ratio: { p50: round2(warm.p50 / me.p50), p90: round2(warm.p90 / me.p90) },
-      target: { warmP50UnderMs: TARGET_P50_MS },
-      met: warm.p50 < TARGET_P50_MS,
+      ...warmFigures(warm, me, TARGET_P50_MS),
     });
   } finally {
     await api.close();

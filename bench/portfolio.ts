@@ -9,7 +9,7 @@
  * onwards), written afresh by each run. Writes bench/results/portfolio.json.
  */
 import { prng } from '../samples/funds';
-import { Api, timedAgainstMe, type Timed, enterpriseKeys, envInt, expectStatus, log, round2, run, writeResults } from './support';
+import { Api, timedAgainstMe, warmFigures, type Timed, enterpriseKeys, envInt, expectStatus, log, run, writeResults } from './support';
 import { type UniverseOptions, universeIsins, writeUniverse } from './universe';
 
 const BENCH = 'portfolio';
@@ -66,11 +66,7 @@ run(async () => {
       geographyLookThrough: answer.geographyLookThrough ?? null,
       topHoldingsListed: answer.topHoldings.items.length,
       firstCallMs: Math.round(first.ms),
-      warm,
-      baselineMe: me,
-      ratio: { p50: round2(warm.p50 / me.p50), p90: round2(warm.p90 / me.p90) },
-      target: { warmP50UnderMs: TARGET_P50_MS },
-      met: warm.p50 < TARGET_P50_MS,
+      ...warmFigures(warm, me, TARGET_P50_MS),
     });
   } finally {
     await api.close();

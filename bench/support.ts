@@ -126,6 +126,17 @@ export async function timedAgainstMe(api: Api, key: string, calls: number, call:
   return { warm: distribution(times), baselineMe: distribution(baseline) };
 }
 
+/** The figures of a warm-latency benchmark: its distribution beside GET /me's, their ratios, the target and whether p50 met it. */
+export function warmFigures(warm: Distribution, baselineMe: Distribution, targetP50Ms: number) {
+  return {
+    warm,
+    baselineMe,
+    ratio: { p50: round2(warm.p50 / baselineMe.p50), p90: round2(warm.p90 / baselineMe.p90) },
+    target: { warmP50UnderMs: targetP50Ms },
+    met: warm.p50 < targetP50Ms,
+  };
+}
+
 export function machine(): string {
   return `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`;
 }

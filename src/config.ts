@@ -101,6 +101,14 @@ export interface Config {
   refreshInterval: string;
 }
 
+/** The API's path prefix (the major version is in it). */
+export const API_PREFIX = '/api/v1';
+
+/** The public URL of a fund's resource, as webhook bodies link to it. */
+export function fundResourceUrl(publicBaseUrl: string, isin: string): string {
+  return `${publicBaseUrl}${API_PREFIX}/funds/${isin}`;
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */

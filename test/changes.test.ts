@@ -4,17 +4,11 @@ import { FundsRepository } from '../src/db/repositories/funds';
 import { emptyFundData } from '../src/domain/fundSkeleton';
 import { fundSummary } from '../src/domain/fundSummary';
 import { ChangeFeedResponse } from '../src/schema/changes';
-import { afterDirectWrite, config, db, eptFile, get, json, newKey, uniqueIsin, writeLibraryFund } from './helpers';
+import { config, db, eptFile, get, json, makeStale, newKey, uniqueIsin, writeLibraryFund } from './helpers';
 
 const clickhouse = createClickhouse(config);
 afterAll(() => clickhouse.close());
 const feed = () => new ChangeFeedRepository(db(), clickhouse);
-
-/** Makes a stored payload stale, so that the next request refreshes it. */
-async function expire(isin: string): Promise<void> {
-  await db().query("UPDATE funds SET expires_at = now() - interval '1 second' WHERE isin = $1", [isin]);
-  await afterDirectWrite();
-}
 
 async function pageAll(key: string, query: string, since: string, limit: number): Promise<{ ids: number[]; pages: number }> {
   const ids: number[] = [];
@@ -41,7 +35,7 @@ describe('change tracking: diff on refresh, outbox, GET /changes', () => {
     expect((await json(await get(`/changes?isins=${isin}&since=${start}`, key))).count).toBe(0); // a first load changes nothing
 
     await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Changing Fund', 5).replace('2026-01-15', '2026-06-30') });
-    await expire(isin);
+    await makeStale(isin);
     expect((await json(await get(`/funds/${isin}`, key))).cached).toBe(false);
     const res = await get(`/changes?isins=${isin}&since=${start}`, key);
     expect(res.status).toBe(200);

@@ -3,7 +3,7 @@ import { emptyFundData } from '../src/domain/fundSkeleton';
 import { FUND_ISIN, JOB_KIND } from '../src/workflows/searchAttributes';
 import { createClickhouse } from '../src/db/clickhouse';
 import { NavSeriesRepository } from '../src/db/repositories/navSeries';
-import { afterDirectWrite, config, db, eptFile, get, json, navFile, newKey, temporalClient, uniqueIsin, writeLibraryFund } from './helpers';
+import { afterDirectWrite, config, db, eptFile, get, json, makeStale, navFile, newKey, temporalClient, uniqueIsin, writeLibraryFund } from './helpers';
 
 const usedOf = async (key: string) => (await json(await get('/me', key))).quota.used as number;
 
@@ -97,8 +97,7 @@ describe('GET /funds/{isin}', () => {
     const isin = uniqueIsin();
     await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Refresh Fund'), 'nav.csv': navFile() });
     const first = await json(await get(`/funds/${isin}`, key));
-    await db().query("UPDATE funds SET expires_at = now() - interval '1 second' WHERE isin = $1", [isin]);
-    await afterDirectWrite();
+    await makeStale(isin);
     await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Refresh Fund (renamed)') });
     const res = await get(`/funds/${isin}`, key);
     expect(res.headers.get('x-stale')).toBeNull();

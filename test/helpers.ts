@@ -86,6 +86,12 @@ export async function json<T = any>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** Makes a stored payload stale (expired a second ago), so that the next request refreshes it. */
+export async function makeStale(isin: string): Promise<void> {
+  await db().query("UPDATE funds SET expires_at = now() - interval '1 second' WHERE isin = $1", [isin]);
+  await afterDirectWrite();
+}
+
 /** After writing to the funds table behind the API's back, wait out its short payload cache. */
 export function afterDirectWrite(): Promise<void> {
   return new Promise((r) => setTimeout(r, config.fundCacheMs + 100));

@@ -1,42 +1,11 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterDirectWrite, db, eptFile, get, json, newKey, post, uniqueIsin, writeLibraryFund } from './helpers';
+import { db, eptFile, get, json, makeStale, newKey, post, uniqueIsin, writeLibraryFund } from './helpers';
+import { receiver } from './receiver';
 
 /**
  * Deliveries of real change events, with the retry schedule shortened to 1 s per retry by `npm test`
  * (WEBHOOK_RETRY_DELAYS=1s,...): the same workflow and timers as the production schedule.
  */
-
-interface Hit {
-  at: number;
-  body: string;
-  signature: string;
-  eventId: string;
-}
-
-/** A loopback receiver; `answer(n)` decides the n-th request's fate: a status, or 'hang' (never answer). */
-async function receiver(answer: (n: number) => number | 'hang') {
-  const hits: Hit[] = [];
-  const hung: http.ServerResponse[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      hits.push({ at: Date.now(), body: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers['x-service-signature']), eventId: String(req.headers['x-service-event-id']) });
-      const fate = answer(hits.length);
-      if (fate === 'hang') return void hung.push(res);
-      res.statusCode = fate;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const close = async () => {
-    hung.forEach((res) => res.destroy());
-    await new Promise((r) => server.close(r));
-  };
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, hits, close };
-}
 
 async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -64,8 +33,7 @@ describe('webhook deliveries of change events', () => {
   }
 
   async function refresh(isin: string): Promise<void> {
-    await db().query("UPDATE funds SET expires_at = now() - interval '1 second' WHERE isin = $1", [isin]);
-    await afterDirectWrite();
+    await makeStale(isin);
     expect((await json(await get(`/funds/${isin}`, key))).cached).toBe(false);
   }
 

@@ -1,31 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { WebhookActionResult, WebhookCreated, WebhookList } from '../src/schema/webhooks';
 import { API, db, get, json, newKey, post } from './helpers';
-
-interface Received {
-  body: string;
-  signature: string;
-  eventId: string;
-}
-
-/** A receiver on loopback that answers each delivery with the next status of `statuses` (then 200), recording what it got. */
-async function receiver(statuses: number[] = []) {
-  const received: Received[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ body: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers['x-service-signature']), eventId: String(req.headers['x-service-event-id']) });
-      res.statusCode = statuses.shift() ?? 200;
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  return { url, received, close: () => new Promise((r) => server.close(r)) };
-}
+import { receiver } from './receiver';
 
 function del(path: string, key: string): Promise<Response> {
   return fetch(`${API}${path}`, { method: 'DELETE', headers: { Authorization: `Bearer ${key}` } });
@@ -38,7 +14,7 @@ describe('webhook endpoints (spec 4.7)', () => {
   let hook: Awaited<ReturnType<typeof receiver>>;
   beforeAll(async () => {
     ({ key } = await newKey('scale'));
-    hook = await receiver([500]);
+    hook = await receiver((n) => (n === 1 ? 500 : 200)); // the first delivery fails
   });
   afterAll(() => hook.close());
 
@@ -62,7 +38,7 @@ describe('webhook endpoints (spec 4.7)', () => {
     const ok = await json(await post(`/webhooks/${id}`, key, { action: 'test' }));
     expect(ok).toEqual({ id, delivered: true, status: 200, active: true });
 
-    const delivery = hook.received.at(-1)!;
+    const delivery = hook.hits.at(-1)!;
     const event = stripe.webhooks.constructEvent(delivery.body, delivery.signature, secret) as unknown as Record<string, unknown>;
     expect(event).toMatchObject({ id: delivery.eventId, test: true, isin: 'ZZSMPL000014', changes: [expect.objectContaining({ field: expect.any(String) })] });
     expect(() => stripe.webhooks.constructEvent(delivery.body, delivery.signature, 'whsec_wrong')).toThrow();

@@ -39,8 +39,9 @@ import { registerMeRoutes } from './routes/me/route';
 import { registerOverlapRoutes } from './routes/overlap/route';
 import { registerPortfolioRoutes } from './routes/portfolio/route';
 import { registerSearchRoutes } from './routes/search/route';
+import { API_PREFIX, fundResourceUrl } from '../config';
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 
 export interface AppDeps {
   pool: Pool;
@@ -89,7 +90,7 @@ export function createApp(deps: AppDeps): Koa {
   const holdings = new HoldingsCache(new HoldingsRepository(deps.clickhouse));
   registerWebhookRoutes(api, {
     meter, store: new WebhooksRepository(deps.pool, deps.webhooks.secretBox), sender: new HttpWebhookSender(deps.webhooks.allowLoopbackHttp),
-    allowLoopbackHttp: deps.webhooks.allowLoopbackHttp, fundUrl: (isin) => `${deps.publicBaseUrl}${API_PREFIX}/funds/${isin}`,
+    allowLoopbackHttp: deps.webhooks.allowLoopbackHttp, fundUrl: (isin) => fundResourceUrl(deps.publicBaseUrl, isin),
   });
   registerChangeRoutes(api, { meter, feed: new ChangeFeedRepository(deps.pool, deps.clickhouse) });
   registerPortfolioRoutes(api, { ...resolving, holdings, meter });

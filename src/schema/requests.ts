@@ -10,3 +10,19 @@ export const RequestIsin = z.string().transform((value, ctx) => {
   }
   return isin;
 });
+
+/** The entries of a comma-separated query list (`isins=A, B,,C`): trimmed, empty ones skipped. */
+export function listEntries(raw: string): string[] {
+  return raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** Every entry as a canonical ISIN, or the first entry that is not one. */
+export function requestIsins(entries: readonly string[]): { isins: string[] } | { invalid: string } {
+  const isins: string[] = [];
+  for (const entry of entries) {
+    const isin = isinFromRequest(entry);
+    if (isin === null) return { invalid: entry };
+    isins.push(isin);
+  }
+  return { isins };
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { NativeConnection, Runtime, Worker, bundleWorkflowCode, makeTelemetryFilterString, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createActivities } from '../activities';
-import { loadConfigOrExit, type Config } from '../config';
+import { fundResourceUrl, loadConfigOrExit, type Config } from '../config';
 import { createClickhouse } from '../db/clickhouse';
 import { createPool } from '../db/postgres';
 import { SecretBox } from '../db/secretBox';
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     box: SecretBox.fromConfig(config.webhooks.secretKeyHex, config.webhooks.secretKeyFile),
     sender: new HttpWebhookSender(config.webhooks.allowLoopbackHttp),
     retryDelays: config.webhooks.retryDelays,
-    fundUrl: (isin: string) => `${config.publicBaseUrl}/api/v1/funds/${isin}`,
+    fundUrl: (isin: string) => fundResourceUrl(config.publicBaseUrl, isin),
   };
   const activities = createActivities({
     pool, clickhouse, connectors: buildConnectors(config), fundTtlMs: config.fundTtlMs, notFoundTtlMs: config.notFoundTtlMs, webhooks, robots: new RobotsTxtCache(),

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { CHANGES_LIMIT_DEFAULT, CHANGES_LIMIT_MAX, CHANGES_MAX_ISINS, ChangeFeedResponse, ChangesQuery } from '../../../schema/changes';
 import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
-import { RequestIsin } from '../../../schema/requests';
+import { listEntries, requestIsins } from '../../../schema/requests';
 import { feedStart, readChanges } from '../../../usecases/changeFeed';
 import type { ChangeFeed } from '../../../usecases/ports';
 import { type ApiError, errors } from '../../errors';
@@ -21,14 +21,11 @@ function parseQuery(query: Context['query'], now: Date): FeedRequest | ApiError 
   if (!(limitValue >= 1 && limitValue <= CHANGES_LIMIT_MAX)) return errors.invalidQuery(`limit must be a whole number from 1 to ${CHANGES_LIMIT_MAX}`);
   let list: string[] | null = null;
   if (isins !== undefined) {
-    const entries = isins.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const entries = listEntries(isins);
     if (entries.length === 0 || entries.length > CHANGES_MAX_ISINS) return errors.invalidQuery(`isins must list 1 to ${CHANGES_MAX_ISINS} ISINs`);
-    list = [];
-    for (const entry of entries) {
-      const isin = RequestIsin.safeParse(entry);
-      if (!isin.success) return errors.invalidIsin(entry);
-      list.push(isin.data);
-    }
+    const parsedIsins = requestIsins(entries);
+    if ('invalid' in parsedIsins) return errors.invalidIsin(parsedIsins.invalid);
+    list = parsedIsins.isins;
   }
   return { sinceUs, isins: list, event: event ?? null, limit: limitValue };
 }

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
 import { OVERLAP_MAX_ISINS, OverlapResponse } from '../../../schema/portfolio';
-import { RequestIsin } from '../../../schema/requests';
+import { listEntries, requestIsins } from '../../../schema/requests';
 import { z } from '../../../schema/zod';
 import type { AggregationDeps } from '../../../usecases/aggregation';
 import { compareOverlap } from '../../../usecases/compareOverlap';
@@ -20,18 +20,14 @@ export function registerOverlapRoutes(router: Router, deps: OverlapRouteDeps): v
     const caller = await deps.meter.caller(ctx);
     const { isins: raw, wait: rawWait } = ctx.query;
     if (typeof raw !== 'string' || raw.trim() === '') return deps.meter.refuse(caller, errors.invalidQuery('isins is required: two or more comma-separated ISINs'));
-    const entries = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const entries = listEntries(raw);
     if (entries.length > OVERLAP_MAX_ISINS) return deps.meter.refuse(caller, errors.invalidQuery(`At most ${OVERLAP_MAX_ISINS} ISINs per call (${entries.length} sent)`));
     const wait = rawWait === undefined ? true : typeof rawWait === 'string' ? WAIT[rawWait] : undefined;
     if (wait === undefined) return deps.meter.refuse(caller, errors.invalidQuery('wait must be true or false'));
-    const isins: string[] = [];
-    for (const entry of entries) {
-      const isin = RequestIsin.safeParse(entry);
-      if (!isin.success) return deps.meter.refuse(caller, errors.invalidIsin(entry));
-      isins.push(isin.data);
-    }
+    const parsed = requestIsins(entries);
+    if ('invalid' in parsed) return deps.meter.refuse(caller, errors.invalidIsin(parsed.invalid));
     const billing = deps.meter.billing(ctx, caller, { operation: 'free' });
-    const result = await compareOverlap(deps, isins, wait, billing);
+    const result = await compareOverlap(deps, parsed.isins, wait, billing);
     if (result.outcome === 'too_few') return deps.meter.refuse(caller, errors.tooFewIsins());
     const { plan, quota } = billing.receipt;
     ctx.body = { ...result.report, plan: plan.id, quota };
