@@ -30,7 +30,7 @@ module.exports = tseslint.config(
         patterns: [
           banned([...layers('db', 'sources', 'activities', 'workflows', 'temporal')], 'Routes call use cases; adapters are wired in api/app.ts.'),
           banned(['@temporalio/*', ...IO_PACKAGES.filter((p) => !p.startsWith('koa') && p !== '@koa/*')], 'Routes do no I/O of their own.'),
-          banned([...layers('domain')], 'Routes use domain logic through use cases or schema (type imports are fine).', true),
+          banned([...layers('domain', 'render')], 'Routes use domain logic and pages through use cases or schema (type imports are fine).', true),
         ],
       }],
     },
@@ -58,7 +58,21 @@ module.exports = tseslint.config(
         patterns: [
           banned(['node:*', '!node:crypto', ...NODE_BUILTINS.filter((m) => !m.startsWith('node:') && m !== 'crypto')], 'The domain does no I/O (node:crypto, for hashing, is allowed).'),
           banned([...IO_PACKAGES, '@temporalio/*'], 'The domain does no I/O.'),
-          banned([...layers('db', 'sources', 'activities', 'api', 'temporal', 'workflows', 'usecases'), '**/config', '**/logger'], 'The domain depends on nothing outside it.'),
+          banned([...layers('db', 'sources', 'activities', 'api', 'temporal', 'workflows', 'usecases', 'render'), '**/config', '**/logger'], 'The domain depends on nothing outside it.'),
+        ],
+      }],
+    },
+  },
+  {
+    // The factsheet page is a pure function of a snapshot: no I/O (the browser that prints it is render/chromium.ts).
+    files: ['src/render/factsheet/**/*.ts'],
+    ignores: ['src/render/factsheet/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          banned(['node:*', '!node:crypto', ...NODE_BUILTINS.filter((m) => !m.startsWith('node:') && m !== 'crypto')], 'The page is rendered without I/O (node:crypto, for the style hash, is allowed).'),
+          banned([...IO_PACKAGES, '@temporalio/*', 'puppeteer*'], 'The page is rendered without I/O.'),
+          banned([...layers('db', 'sources', 'activities', 'api', 'temporal', 'workflows', 'usecases'), '**/config', '**/logger', '**/chromium'], 'The page depends on the domain and the schema only.'),
         ],
       }],
     },
@@ -70,7 +84,7 @@ module.exports = tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
-          banned([...layers('db', 'sources', 'activities', 'workflows', 'temporal', 'api')], 'Use cases depend on ports (usecases/ports.ts), not adapters.', true),
+          banned([...layers('db', 'sources', 'activities', 'workflows', 'temporal', 'api', 'render')], 'Use cases depend on ports (usecases/ports.ts), not adapters.', true),
           banned(['@temporalio/*', ...IO_PACKAGES, 'node:*'], 'Use cases do no I/O of their own.'),
         ],
       }],

@@ -26,6 +26,8 @@ if [ -z "${DATABASE_URL:-}" ] && { [ -z "$pg_bin" ] || [ ! -x "$pg_bin/initdb" ]
 if [ -z "${CLICKHOUSE_URL:-}" ] && ! command -v clickhouse-server >/dev/null && [ ! -x /usr/sbin/clickhouse-server ]; then missing+=(clickhouse-server clickhouse-client); fi
 command -v chromium >/dev/null || missing+=(chromium)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
+# Factsheets are set in Liberation Sans (metric-compatible with Arial) in the PDFs Chromium prints.
+{ command -v fc-list >/dev/null && fc-list : family | grep -q 'Liberation Sans'; } || missing+=(fonts-liberation2)
 if [ ${#missing[@]} -gt 0 ]; then
   say "installing Debian packages: ${missing[*]} (apt-get, a few minutes the first time)..."
   as_root apt-get update -q

@@ -14,4 +14,6 @@ export REFRESH_INTERVAL="${REFRESH_INTERVAL:-30d}"
 export WEBHOOKS_ALLOW_LOOPBACK_HTTP=1
 # Retries after 1 s instead of minutes to hours, so the whole schedule runs within a test.
 export WEBHOOK_RETRY_DELAYS="${WEBHOOK_RETRY_DELAYS:-1s,1s,1s,1s,1s,1s}"
-exec node_modules/.bin/tsx scripts/stack.ts --profile test --fresh run -- node_modules/.bin/jest --ci "$@"
+# puppeteer-core is an ES module: jest loads it through import() only with VM modules enabled.
+exec node_modules/.bin/tsx scripts/stack.ts --profile test --fresh run -- \
+  node --experimental-vm-modules --disable-warning=ExperimentalWarning node_modules/jest/bin/jest.js --ci "$@"

@@ -28,6 +28,11 @@ describe('import rules between layers', () => {
     ['the domain importing the database', 'src/domain/x.ts', "import { createPool } from '../db/postgres';"],
     ['the domain reading files', 'src/domain/x.ts', "import fs from 'node:fs';"],
     ['a use case importing an adapter', 'src/usecases/x.ts', "import { TemporalFundLoader } from '../temporal/fundLoader';"],
+    ['a use case rendering a page directly', 'src/usecases/x.ts', "import { renderFactsheetHtml } from '../render/factsheet';"],
+    ['a route rendering a page directly', 'src/api/routes/x/route.ts', "import { renderFactsheetHtml } from '../../../render/factsheet';"],
+    ['the factsheet page reading files', 'src/render/factsheet/x.ts', "import fs from 'node:fs';"],
+    ['the factsheet page driving the browser', 'src/render/factsheet/x.ts', "import puppeteer from 'puppeteer-core';"],
+    ['the factsheet page reading the database', 'src/render/factsheet/x.ts', "import { FactsheetsRepository } from '../../db/repositories/factsheets';"],
   ])('refuses %s', async (_label, file, code) => {
     expect(await violations(file, `${code}\nexport {};\n`)).toContain('@typescript-eslint/no-restricted-imports');
   });
@@ -37,6 +42,8 @@ describe('import rules between layers', () => {
     ['a route importing a domain type', 'src/api/routes/x/route.ts', "import type { Quota } from '../../../domain/metering';"],
     ['a workflow importing activity types', 'src/workflows/x.ts', "import type { Activities } from '../activities';\nimport { proxyActivities } from '@temporalio/workflow';"],
     ['the domain hashing with node:crypto', 'src/domain/x.ts', "import { createHash } from 'node:crypto';"],
+    ['the factsheet page drawing charts and hashing its style sheet', 'src/render/factsheet/x.ts', "import * as echarts from 'echarts';\nimport { createHash } from 'node:crypto';\nimport type { FundData } from '../../schema/fund';"],
+    ['a use case taking the page options as types', 'src/usecases/x.ts', "import type { FactsheetPageOptions } from '../render/factsheet';"],
   ])('allows %s', async (_label, file, code) => {
     expect(await violations(file, `${code}\nexport {};\n`)).toEqual([]);
   });

@@ -55,6 +55,10 @@ const envSchema = z.object({
     .default('1m,5m,30m,2h,8h,24h'),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   WEBHOOK_SECRET_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, '64 hex characters (32 bytes)').optional(),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  RENDER_TASK_QUEUE: z.string().min(1).optional(),
+  RENDER_PAGES: z.coerce.number().int().min(1).max(16).default(2),
+  PDF_RENDER_TIMEOUT_SECONDS: positive.max(300).default(30),
   REFRESH_INTERVAL: z.string().regex(/^[1-9]\d*(s|m|h|d)$/, 'a duration such as 30m, 1h or 1d').default('1h'),
 });
 
@@ -99,6 +103,8 @@ export interface Config {
   };
   /** How often the scheduled universe refresh runs (it refreshes only payloads older than the freshness window). */
   refreshInterval: string;
+  /** PDF printing: the browser, the task queue of the workers that keep it, pages open at once, how long a request waits for a print. */
+  render: { chromiumPath: string; taskQueue: string; pages: number; timeoutMs: number };
 }
 
 /** The API's path prefix (the major version is in it). */
@@ -162,6 +168,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     warmConcurrency: e.WARM_CONCURRENCY,
     notFoundTtlMs: e.NOT_FOUND_TTL_HOURS * 3600_000,
     refreshInterval: e.REFRESH_INTERVAL,
+    render: {
+      chromiumPath: e.CHROMIUM_PATH,
+      taskQueue: e.RENDER_TASK_QUEUE ?? `${e.TEMPORAL_TASK_QUEUE}-render`,
+      pages: e.RENDER_PAGES,
+      timeoutMs: e.PDF_RENDER_TIMEOUT_SECONDS * 1000,
+    },
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://${e.HOST}:${e.PORT ?? ports.api}`).replace(/\/+$/, ''),
     webhooks: { allowLoopbackHttp: e.WEBHOOKS_ALLOW_LOOPBACK_HTTP, secretKeyHex: e.WEBHOOK_SECRET_KEY ?? null, secretKeyFile: path.join(dataDir, 'webhook-secret.key'), retryDelays: e.WEBHOOK_RETRY_DELAYS.split(',') },
   };

@@ -1,16 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import pino from 'pino';
-import { createApp } from '../src/api/app';
-import { DependencyMonitor } from '../src/api/dependencyMonitor';
 import type { FundLoader } from '../src/usecases/ports';
-import { createClickhouse } from '../src/db/clickhouse';
-import { createPool } from '../src/db/postgres';
-import { SecretBox } from '../src/db/secretBox';
 import { MeteringRepository } from '../src/db/repositories/metering';
 import { monthStart } from '../src/domain/metering';
 import { planRank } from '../src/domain/plans';
+import { startInProcessApi } from './inProcessApi';
 import { API, awayFromMinuteEdge, config, db, eptFile, get, json, newKey, uniqueIsin, writeLibraryFund } from './helpers';
 
 async function setUsed(email: string, used: number): Promise<void> {
@@ -91,15 +83,9 @@ describe('metering (spec sections 1 and 8)', () => {
   it('holds the burst limit across two API processes sharing Postgres', async () => {
     await awayFromMinuteEdge(20);
     const noLoads: FundLoader = { load: () => Promise.reject(new Error('no load expected')) };
-    const log = pino({ level: 'silent' });
-    const pools = [createPool(config, 4), createPool(config, 4)];
-    const clickhouse = createClickhouse(config);
-    const servers: Server[] = pools.map((pool) =>
-      createApp({ pool, clickhouse, webhooks: { secretBox: new SecretBox(randomBytes(32)), allowLoopbackHttp: false }, publicBaseUrl: 'http://127.0.0.1', warmer: { warm: () => Promise.reject(new Error('no warm-up expected')) }, batch: { budgetMs: 1000, loadConcurrency: 1 }, loader: noLoads, extractor: { extract: () => Promise.reject(new Error('no extraction expected')) }, log, monitor: new DependencyMonitor([], { log }), loadTimeoutMs: 1000, fundCacheMs: 1000, demoRequestsPerMinute: 30, trustProxy: false }).listen(0, '127.0.0.1'),
-    );
+    const apis = await Promise.all([startInProcessApi({ loader: noLoads }), startInProcessApi({ loader: noLoads })]);
     try {
-      await Promise.all(servers.map((s) => new Promise((r) => s.listening ? r(null) : s.once('listening', r))));
-      const bases = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}/api/v1`);
+      const bases = apis.map((a) => a.base);
       const { key, email } = await newKey('free'); // 10 per minute
       const responses = await Promise.all(
         Array.from({ length: 16 }, (_, i) => fetch(`${bases[i % 2]}/funds/${warmIsin}`, { headers: { 'X-Api-Key': key } })),
@@ -118,9 +104,7 @@ describe('metering (spec sections 1 and 8)', () => {
       const { rows } = await db().query('SELECT used FROM usage_months u JOIN accounts a ON a.id = u.account_id WHERE a.email = $1', [email]);
       expect(rows[0].used).toBe(10);
     } finally {
-      await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-      await Promise.all(pools.map((p) => p.end()));
-      await clickhouse.close();
+      await Promise.all(apis.map((a) => a.close()));
     }
   });
 

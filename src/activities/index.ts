@@ -14,6 +14,9 @@ import type { WebhookSender } from '../usecases/ports';
 import { createExtractionActivities } from './extraction';
 import { createWebhookActivities } from './webhooks';
 import { createFundActivities } from './funds';
+import { createFactsheetActivities } from './factsheets';
+import { FactsheetsRepository } from '../db/repositories/factsheets';
+import type { FactsheetRenderer } from '../usecases/ports';
 
 export interface ActivityClients {
   pool: Pool;
@@ -48,3 +51,10 @@ export function createActivities(clients: ActivityClients) {
 }
 
 export type Activities = ReturnType<typeof createActivities>;
+
+/** The activities of the render task queue (RENDER_TASK_QUEUE), whose workers keep a warm browser. */
+export function createRenderActivities(clients: { pool: Pool; page: FactsheetRenderer; printer: { print(html: string): Promise<Buffer> } }) {
+  return createFactsheetActivities({ sheets: new FactsheetsRepository(clients.pool), page: clients.page, printer: clients.printer });
+}
+
+export type RenderActivities = ReturnType<typeof createRenderActivities>;

@@ -1,6 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
+import { LRUCache } from 'lru-cache';
 import type { Pool } from 'pg';
 import type { ClickHouseClient } from '../db/clickhouse';
 import { AccountsRepository } from '../db/repositories/accounts';
@@ -19,7 +20,11 @@ import { HoldingsCache } from '../db/repositories/holdingsCache';
 import { MeteringRepository } from '../db/repositories/metering';
 import type { Logger } from '../logger';
 import { pdfChecker } from '../sources/pdf/checker';
-import type { DocumentExtractor, FundLoader, FundWarmer } from '../usecases/ports';
+import type { DocumentExtractor, FundLoader, FundWarmer, PdfPrinter } from '../usecases/ports';
+import { FactsheetsRepository } from '../db/repositories/factsheets';
+import { factsheetPage } from '../render/page';
+import { registerFactsheetRoutes } from './routes/factsheets/route';
+import { SHARED_PATHS, registerSharedFactsheetRoutes } from './routes/factsheets/shared';
 import type { DependencyMonitor } from './dependencyMonitor';
 import { errorMiddleware } from './errors';
 import { Authenticator } from './middleware/auth';
@@ -55,6 +60,8 @@ export interface AppDeps {
   /** Cold loads within one many-fund call (config.batch). */
   batch: { budgetMs: number; loadConcurrency: number };
   extractor: DocumentExtractor;
+  /** Prints factsheet PDFs (the render workflow). */
+  printer: PdfPrinter;
   log: Logger;
   monitor: DependencyMonitor;
   loadTimeoutMs: number;
@@ -63,6 +70,11 @@ export interface AppDeps {
   trustProxy: boolean;
   /** Public fund page for search hits, with {isin} (config FUND_PAGE_URL_TEMPLATE); null or absent: not published. */
   fundPageUrlTemplate?: string | null;
+}
+
+/** Rendered factsheet pages (about 50 KB each), at most 64 MB of them per process. */
+function renderedPages(): LRUCache<string, string> {
+  return new LRUCache<string, string>({ maxSize: 64 * 2 ** 20, sizeCalculation: (page) => page.length * 2 });
 }
 
 /**
@@ -101,6 +113,13 @@ export function createApp(deps: AppDeps): Koa {
   });
   registerExportRoutes(api, { meter, exports: new FundExportRepository(deps.pool), log: deps.log, retryAfterSeconds: monitor.retryAfterSeconds });
   registerSearchRoutes(api, { meter, search: new FundSearchRepository(deps.pool), fundPageUrlTemplate: deps.fundPageUrlTemplate ?? null });
+  const factsheets = {
+    funds, loader: deps.loader, health: monitor, log: deps.log, loadTimeoutMs: deps.loadTimeoutMs, retryAfterSeconds: monitor.retryAfterSeconds,
+    sheets: new FactsheetsRepository(deps.pool), renderer: factsheetPage, printer: deps.printer, pages: renderedPages(),
+    shareUrl: (token: string, kind: keyof typeof SHARED_PATHS) => `${deps.publicBaseUrl}${API_PREFIX}${SHARED_PATHS[kind](token)}`,
+  };
+  registerFactsheetRoutes(api, { ...factsheets, meter });
+  registerSharedFactsheetRoutes(api, factsheets);
   registerDemoRoutes(api, { funds, windows: { take: (bucket) => metering.takeRateSlot(bucket) }, requestsPerMinute: deps.demoRequestsPerMinute });
 
   app.use(requestContext(deps.log));

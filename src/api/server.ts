@@ -11,6 +11,7 @@ import { errors } from './errors';
 import { TemporalDocumentExtractor } from '../temporal/documentExtractor';
 import { TemporalFundLoader } from '../temporal/fundLoader';
 import { TemporalFundWarmer } from '../temporal/fundWarmer';
+import { TemporalPdfPrinter } from '../temporal/pdfPrinter';
 import { SecretBox } from '../db/secretBox';
 
 /** Slow clients: headers must arrive within this long (slowloris), a whole request within the load budget. */
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     webhooks: { secretBox: SecretBox.fromConfig(config.webhooks.secretKeyHex, config.webhooks.secretKeyFile), allowLoopbackHttp: config.webhooks.allowLoopbackHttp },
     publicBaseUrl: config.publicBaseUrl,
     extractor: new TemporalDocumentExtractor(temporal, config.temporal.taskQueue),
+    printer: new TemporalPdfPrinter(temporal, { taskQueue: config.temporal.taskQueue, renderQueue: config.render.taskQueue, timeoutMs: config.render.timeoutMs }, log),
     log,
     monitor,
     loadTimeoutMs: config.loadTimeoutMs,

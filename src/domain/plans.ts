@@ -55,5 +55,8 @@ export const COSTS = {
   /** GET /export: 1 per call whatever its size. */
   export: 1,
   extract: 5,
+  /** POST /factsheets: 1 for an HTML sheet, 2 for a PDF. */
+  factsheetHtml: 1,
+  factsheetPdf: 2,
   free: 0,
 } as const;

@@ -1,3 +1,4 @@
+import { FactsheetSchema } from './factsheets';
 import { FundData, PlanIdSchema } from './fund';
 import { z } from './zod';
 
@@ -14,6 +15,7 @@ export const ErrorSchema = z
     requiredPlan: PlanIdSchema.optional().openapi({ description: 'plan_required: the lowest plan that may make the call' }),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     data: FundData.optional().openapi({ description: 'fund_not_found: the empty FundData skeleton' }),
+    factsheet: FactsheetSchema.optional().openapi({ description: 'pdf_unavailable: the saved HTML sheet, with its keyless links' }),
   })
   .openapi('Error');
 

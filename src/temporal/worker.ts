@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { NativeConnection, Runtime, Worker, bundleWorkflowCode, makeTelemetryFilterString, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { createActivities } from '../activities';
+import { createActivities, createRenderActivities } from '../activities';
 import { fundResourceUrl, loadConfigOrExit, type Config } from '../config';
 import { createClickhouse } from '../db/clickhouse';
 import { createPool } from '../db/postgres';
@@ -10,6 +10,8 @@ import { createLogger, type Logger } from '../logger';
 import { RobotsTxtCache } from '../sources/http/robots';
 import { buildConnectors } from '../sources/connectors';
 import { closeParsePool } from '../sources/parse/pool';
+import { ChromiumPrinter } from '../render/chromium';
+import { factsheetPage } from '../render/page';
 import { createTemporalClient } from './client';
 import { ensureRefreshSchedule } from './refreshSchedule';
 
@@ -45,6 +47,8 @@ async function main(): Promise<void> {
   const activities = createActivities({
     pool, clickhouse, connectors: buildConnectors(config), fundTtlMs: config.fundTtlMs, notFoundTtlMs: config.notFoundTtlMs, webhooks, robots: new RobotsTxtCache(),
   });
+  const printer = new ChromiumPrinter({ executablePath: config.render.chromiumPath, pages: config.render.pages, log });
+  const renderActivities = createRenderActivities({ pool, page: factsheetPage, printer });
   // Bundled once: a reconnect must not pay the bundling again.
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve(path.join(__dirname, '..', 'workflows')), logger: Runtime.instance().logger });
 
@@ -53,7 +57,7 @@ async function main(): Promise<void> {
   const stopping = () => shutdown.signal.aborted;
   for (let attempt = 0; !stopping(); attempt++) {
     try {
-      await runUntilShutdown(config, log, activities, workflowBundle, () => (attempt = 0));
+      await runUntilShutdown(config, log, { activities, renderActivities }, workflowBundle, () => (attempt = 0));
       break; // a clean return is a shutdown by signal
     } catch (err) {
       if (stopping()) break;
@@ -62,32 +66,40 @@ async function main(): Promise<void> {
       await sleep(delay, shutdown.signal);
     }
   }
-  await Promise.all([pool.end(), clickhouse.close(), closeParsePool()]);
+  await Promise.all([pool.end(), clickhouse.close(), closeParsePool(), printer.close()]);
 }
 
 async function runUntilShutdown(
   config: Config,
   log: Logger,
-  activities: ReturnType<typeof createActivities>,
+  { activities, renderActivities }: { activities: ReturnType<typeof createActivities>; renderActivities: ReturnType<typeof createRenderActivities> },
   workflowBundle: WorkflowBundleWithSourceMap,
   onRunning: () => void,
 ): Promise<void> {
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   try {
-    const worker = await Worker.create({
-      connection,
-      namespace: config.temporal.namespace,
-      taskQueue: config.temporal.taskQueue,
-      workflowBundle,
-      activities,
-      shutdownGraceTime: '10s',
-    });
+    const common = { connection, namespace: config.temporal.namespace, shutdownGraceTime: '10s' } as const;
+    const worker = await Worker.create({ ...common, taskQueue: config.temporal.taskQueue, workflowBundle, activities });
+    // Printing has a queue of its own (only workers with a browser poll it): it scales apart from loading.
+    const renderWorker = await Worker.create({ ...common, taskQueue: config.render.taskQueue, activities: renderActivities, maxConcurrentActivityTaskExecutions: config.render.pages * 2 });
     await ensureSchedules(config);
-    log.info({ taskQueue: config.temporal.taskQueue, library: config.libraryDir, refreshEvery: config.refreshInterval }, 'worker running');
+    log.info({ taskQueue: config.temporal.taskQueue, renderQueue: config.render.taskQueue, library: config.libraryDir, refreshEvery: config.refreshInterval }, 'worker running');
     onRunning();
-    await worker.run(); // returns after SIGINT/SIGTERM (the SDK installs the handlers); throws on a fatal error
+    await runTogether([worker, renderWorker]); // returns after SIGINT/SIGTERM (the SDK installs the handlers); throws on a fatal error
   } finally {
     await connection.close().catch(() => {});
+  }
+}
+
+/** Runs the workers until all stop; when one fails, the others are shut down and its error is thrown. */
+async function runTogether(workers: Worker[]): Promise<void> {
+  const runs = workers.map((w) => w.run());
+  try {
+    await Promise.all(runs);
+  } catch (err) {
+    for (const w of workers) if (w.getState() === 'RUNNING') w.shutdown();
+    await Promise.allSettled(runs);
+    throw err;
   }
 }
 

@@ -28,12 +28,13 @@ export interface GetFundDeps {
  */
 export async function getFund(deps: GetFundDeps, isin: string, billing: Billing, now = new Date()): Promise<FundLookup> {
   await billing.charge();
-  const lookup = await lookUp(deps, isin, now);
+  const lookup = await findFund(deps, isin, now);
   if (lookup.outcome === 'unavailable') await billing.refund();
   return lookup;
 }
 
-async function lookUp(deps: GetFundDeps, isin: string, now: Date): Promise<FundLookup> {
+/** The fund as GET /funds finds it (stored, loaded, or stale when a refresh fails), without billing: other stories that need one fund use it. */
+export async function findFund(deps: GetFundDeps, isin: string, now = new Date()): Promise<FundLookup> {
   const stored = await deps.funds.get(isin);
   if (stored && stored.expiresAt > now) return { outcome: 'found', fund: stored, cached: true, stale: false };
 

@@ -18,3 +18,6 @@ export function failureKindOf(type: string | null | undefined): FailureKind | nu
   const entry = Object.entries(FAILURE_TYPES).find(([, value]) => value === type);
   return entry ? (entry[0] as FailureKind) : null;
 }
+
+/** The factsheet to print was deleted meanwhile: printing it again cannot help. */
+export const SHEET_GONE = 'FactsheetGone';

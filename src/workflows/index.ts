@@ -4,3 +4,4 @@ export { extractDocument } from './extractDocument';
 export { warmFunds } from './warmFunds';
 export { refreshUniverse } from './refreshUniverse';
 export { deliverWebhook } from './deliverWebhook';
+export { renderFactsheet } from './renderFactsheet';

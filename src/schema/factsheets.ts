@@ -1,0 +1,63 @@
+import { z } from './zod';
+
+/** Factsheets (spec 2.13, 4.10-4.12): requests, the saved sheet and its list. */
+
+export const FACTSHEET_FORMATS = ['html', 'pdf'] as const;
+export const FACTSHEET_LANGUAGE_CODES = ['en', 'fr'] as const;
+
+export const FactsheetCreateRequest = z
+  .strictObject({
+    isin: z.string().openapi({ description: 'The fund: 12-character ISIN, checksum validated, case-insensitive. A cold ISIN is loaded as by GET /funds/{isin}', example: 'ZZSMPL000014' }),
+    format: z.enum(FACTSHEET_FORMATS).default('html').openapi({ description: 'html (1 credit, default) or pdf (2 credits, A4, printed by the render workflow)' }),
+    deliver: z
+      .enum(['document', 'link'])
+      .default('document')
+      .openapi({ description: 'document (default): the answer is the document itself (text/html or application/pdf) with X-Factsheet-* headers; link: JSON, the saved sheet with its keyless links' }),
+    language: z.enum(FACTSHEET_LANGUAGE_CODES).default('en').openapi({ description: 'Language of the page: labels, number and date formats (en default, fr)' }),
+  })
+  .openapi('FactsheetCreateRequest', { description: 'Unknown fields are refused (400 invalid_body)' });
+
+export const FactsheetLinksSchema = z
+  .object({
+    html: z.url().openapi({ description: 'The page, keyless; may not be framed by other sites' }),
+    pdf: z.url().openapi({ description: 'The A4 PDF, keyless (printed on first use when the sheet was made as HTML)' }),
+    embed: z.url().openapi({ description: 'The page for an <iframe> on any site, keyless' }),
+  })
+  .openapi('FactsheetLinks', { description: 'Keyless links, unguessable (a 256-bit random token); they stop working when the sheet is deleted' });
+
+export const FactsheetSchema = z
+  .object({
+    id: z.uuid(),
+    isin: z.string(),
+    name: z.string().nullable(),
+    issuer: z.string().nullable().openapi({ description: "The fund's manager (keyFacts.manager) when the sheet was made; null when not disclosed" }),
+    language: z.enum(FACTSHEET_LANGUAGE_CODES),
+    format: z.enum(FACTSHEET_FORMATS).openapi({ description: 'The format asked for when the sheet was made; both documents are available' }),
+    favorite: z.boolean(),
+    createdAt: z.iso.datetime(),
+    fundGeneratedAt: z.iso.datetime().openapi({ description: 'When the fund data in the snapshot was generated' }),
+    dataAsOf: z.string().nullable().openapi({ description: "The snapshot's dataAsOf (YYYY-MM-DD), null when not disclosed" }),
+    links: FactsheetLinksSchema,
+    iframe: z.string().openapi({ description: 'A ready <iframe> snippet for the embed link' }),
+  })
+  .openapi('Factsheet', {
+    description: 'A saved factsheet. It keeps a snapshot of the fund data it was made from; every document is rendered from that snapshot, so its figures never change',
+  });
+
+export const FactsheetList = z
+  .object({ count: z.number().int(), factsheets: z.array(FactsheetSchema) })
+  .openapi('FactsheetList', { description: 'Newest first' });
+
+export const FactsheetListQuery = z.strictObject({
+  issuer: z.string().trim().min(1).max(200).optional().openapi({ description: "Only sheets of this manager (keyFacts.manager), matched whole, ignoring case and accents" }),
+  favorites: z.enum(['1', '0', 'true', 'false']).optional().openapi({ description: '1: only favorites' }),
+  limit: z.coerce.number().int().min(1).max(500).default(100).openapi({ description: '1 to 500, default 100' }),
+});
+
+export const FactsheetDocumentQuery = z.strictObject({
+  format: z.enum(['json', 'html', 'pdf']).default('json').openapi({ description: 'json (default): the sheet; html or pdf: the document, rendered from its snapshot' }),
+});
+
+export const FactsheetPatchRequest = z.strictObject({ favorite: z.boolean() }).openapi('FactsheetPatchRequest');
+
+export const FactsheetDeleted = z.object({ deleted: z.boolean(), id: z.string() }).openapi('FactsheetDeleted');
