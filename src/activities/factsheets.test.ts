@@ -33,7 +33,7 @@ function setUp(options: { sheet?: SavedFactsheet | null; kept?: Buffer | null; d
 describe('printFactsheet', () => {
   it('prints the print variant of the page in the sheet language and stores it under the template', async () => {
     const { activities, stored, pages, prints } = setUp();
-    expect(await activities.printFactsheet(ID)).toEqual({ bytes: 16 });
+    expect(await activities.printFactsheet(ID)).toMatchObject({ bytes: 16, kept: false, ms: { read: expect.any(Number), render: expect.any(Number), print: expect.any(Number), save: expect.any(Number) } });
     expect(pages).toEqual([{ language: 'fr', variant: 'print', pdfUrl: null, createdAt: '2026-11-23T12:00:00.000Z' }]);
     expect(prints).toEqual(['<html>page</html>']);
     expect(stored.get(`${ID}/tpl-2`)?.toString()).toBe('%PDF-1.7 printed');
@@ -41,7 +41,7 @@ describe('printFactsheet', () => {
 
   it('keeps a PDF already printed with this template (a retried or repeated run prints nothing)', async () => {
     const { activities, prints } = setUp({ kept: Buffer.from('%PDF kept') });
-    expect(await activities.printFactsheet(ID)).toEqual({ bytes: 9 });
+    expect(await activities.printFactsheet(ID)).toMatchObject({ bytes: 9, kept: true });
     expect(prints).toEqual([]);
   });
 

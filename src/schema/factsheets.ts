@@ -12,7 +12,7 @@ export const FactsheetCreateRequest = z
     deliver: z
       .enum(['document', 'link'])
       .default('document')
-      .openapi({ description: 'document (default): the answer is the document itself (text/html or application/pdf) with X-Factsheet-* headers; link: JSON, the saved sheet with its keyless links' }),
+      .openapi({ description: 'document (default): the answer is the document itself (text/html or application/pdf) with X-Factsheet-* headers; link: JSON, the saved sheet with its keyless links (a PDF is printed first, so its link works at once)' }),
     language: z.enum(FACTSHEET_LANGUAGE_CODES).default('en').openapi({ description: 'Language of the page: labels, number and date formats (en default, fr)' }),
   })
   .openapi('FactsheetCreateRequest', { description: 'Unknown fields are refused (400 invalid_body)' });

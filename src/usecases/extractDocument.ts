@@ -2,6 +2,7 @@ import type { ExtractKind } from '../schema/extract';
 import type { ExtractedDocument } from '../sources/extract';
 import type { FailureKind } from '../workflows/failureTypes';
 import type { DependencyHealth } from './dependencies';
+import { paidOutcome } from './paidOutcome';
 import type { Billing, DocumentExtractor, DocumentStore, ExtractionRequest, PdfChecker } from './ports';
 
 export type ExtractInput = { kind: ExtractKind; isin: string | null; label: string } & (
@@ -40,13 +41,7 @@ export async function extractDocument(deps: ExtractDocumentDeps, input: ExtractI
   if (shape) return { outcome: 'refused', reason: 'unreadable', message: shape };
   const down = deps.health.firstDown(['temporal']);
   if (down) return { outcome: 'unavailable', dependency: down };
-  await billing.charge();
-  const outcome = await run(deps, input).catch(async (err: unknown) => {
-    await billing.refund();
-    throw err;
-  });
-  if (outcome.outcome !== 'extracted') await billing.refund();
-  return outcome;
+  return paidOutcome(billing, () => run(deps, input), (outcome) => outcome.outcome === 'extracted');
 }
 
 async function run(deps: ExtractDocumentDeps, input: ExtractInput): Promise<ExtractOutcome> {

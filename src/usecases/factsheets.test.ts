@@ -1,19 +1,10 @@
 import pino from 'pino';
 import { emptyFundData } from '../domain/fundSkeleton';
 import { createFactsheet, documentOf, linksOf, type FactsheetDeps, type FactsheetRequest } from './factsheets';
-import type { Billing, FactsheetRecord, FactsheetStore, NewFactsheet, SavedFactsheet, StoredFund } from './ports';
+import type { FactsheetRecord, FactsheetStore, NewFactsheet, SavedFactsheet, StoredFund } from './ports';
+import { CountingBilling } from './testing/countingBilling';
 import { MemoryFundStore } from './testing/memoryFundStore';
 
-class CountingBilling implements Billing {
-  charges = 0;
-  refunds = 0;
-  async charge() {
-    this.charges++;
-  }
-  async refund() {
-    this.refunds++;
-  }
-}
 
 const ISIN = 'ZZSMPL000014';
 const data = { ...emptyFundData('2026-11-23T10:00:00.000Z'), keyFacts: { ...emptyFundData().keyFacts, manager: 'Sample AM' }, dataAsOf: '2026-10-30' };

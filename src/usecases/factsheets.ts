@@ -1,6 +1,7 @@
 import { escapeHtml } from '../domain/html';
 import type { FundData } from '../schema/fund';
 import { findFund, type FundLookup, type GetFundDeps } from './getFund';
+import { paidOutcome } from './paidOutcome';
 import type {
   Billing, FactsheetFormat, FactsheetQuery, FactsheetRecord, FactsheetRenderer, FactsheetStore, PageCache, PdfPrinter, SavedFactsheet,
 } from './ports';
@@ -52,14 +53,8 @@ export type CreateFactsheetOutcome =
  * the fund as it is now; for a PDF, print it through the render workflow. Only a sheet delivered as
  * asked is paid for: no fund, a failed load, an outage or a PDF that could not be printed costs nothing.
  */
-export async function createFactsheet(deps: FactsheetDeps, request: FactsheetRequest, billing: Billing): Promise<CreateFactsheetOutcome> {
-  await billing.charge();
-  const outcome = await create(deps, request).catch(async (err: unknown) => {
-    await billing.refund();
-    throw err;
-  });
-  if (outcome.outcome !== 'created') await billing.refund();
-  return outcome;
+export function createFactsheet(deps: FactsheetDeps, request: FactsheetRequest, billing: Billing): Promise<CreateFactsheetOutcome> {
+  return paidOutcome(billing, () => create(deps, request), (outcome) => outcome.outcome === 'created');
 }
 
 async function create(deps: FactsheetDeps, request: FactsheetRequest): Promise<CreateFactsheetOutcome> {

@@ -1,20 +1,10 @@
 import pino from 'pino';
 import { DependencyUnavailableError, type LoadDependency } from './dependencies';
 import { getFund as getFundBilled, type GetFundDeps } from './getFund';
-import type { Billing, FundLoader, StoredFund } from './ports';
+import type { FundLoader, StoredFund } from './ports';
+import { CountingBilling } from './testing/countingBilling';
 import { MemoryFundStore } from './testing/memoryFundStore';
 
-/** Counts charges and refunds, so each case also says what the call cost. */
-class CountingBilling implements Billing {
-  charges = 0;
-  refunds = 0;
-  async charge() {
-    this.charges++;
-  }
-  async refund() {
-    this.refunds++;
-  }
-}
 let billing = new CountingBilling();
 const getFund = (deps: GetFundDeps, isin: string, now: Date) => getFundBilled(deps, isin, billing, now);
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { RenderActivities } from '../activities';
+import type { PrintResult } from '../activities/factsheets';
 import { SHEET_GONE } from './failureTypes';
 
 export interface RenderFactsheetInput {
@@ -14,7 +15,7 @@ export interface RenderFactsheetInput {
  * requests for the same sheet attach to one run. A browser that cannot start is retried briefly;
  * past that the caller answers pdf_unavailable rather than make anyone wait.
  */
-export async function renderFactsheet(input: RenderFactsheetInput): Promise<{ bytes: number }> {
+export async function renderFactsheet(input: RenderFactsheetInput): Promise<PrintResult> {
   const { printFactsheet } = proxyActivities<RenderActivities>({
     taskQueue: input.renderQueue,
     startToCloseTimeout: '30 seconds',
