@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
 import pino from 'pino';
@@ -63,6 +65,24 @@ describe('ChromiumPrinter (Debian Chromium through puppeteer-core)', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('leaves no browser behind when its process is killed', async () => {
+    const script = path.join(__dirname, 'testing', 'printAndDie.ts');
+    const tsx = path.join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx');
+    const output = await new Promise<string>((resolve) => execFile(tsx, [script], (_err, stdout) => resolve(stdout)));
+    const pid = Number(output.trim());
+    expect(pid).toBeGreaterThan(0);
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let waited = 0; alive() && waited < 5_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    expect(alive()).toBe(false);
   });
 
   it('says the browser is unavailable when it cannot start, and tries again on the next print', async () => {

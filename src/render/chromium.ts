@@ -88,6 +88,8 @@ export class ChromiumPrinter {
     const started = Date.now();
     const browser = await puppeteer.launch({
       executablePath: this.options.executablePath, headless: true, args: CHROMIUM_ARGS, timeout: LAUNCH_TIMEOUT_MS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
+      // Over stdio pipes rather than a socket: when the worker dies, even by SIGKILL, the pipes close and Chromium exits with it.
+      pipe: true,
     });
     const pid = browser.process()?.pid;
     this.options.log.info({ pid, ms: Date.now() - started }, 'chromium started');
