@@ -19,13 +19,13 @@ RUN npx tsc -p tsconfig.json --outDir dist \
 
 # ---- runtime: production deps + system tools for document handling ----
 FROM node:20.18.0-bookworm-slim AS runtime
-# chromium renders pages, poppler-utils (pdftotext etc.) reads PDFs.
+# chromium prints factsheet PDFs (in the worker) in Liberation Sans; poppler-utils (pdftotext etc.) reads PDFs.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends chromium poppler-utils \
+ && apt-get install -y --no-install-recommends chromium fonts-liberation2 poppler-utils \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PUPPETEER_SKIP_DOWNLOAD=1 \
-    PUPPETEER_EXECUTABLE_PATH=/usr/bin/chromium
+    CHROMIUM_PATH=/usr/bin/chromium
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
