@@ -7,7 +7,7 @@ import { ChromiumPrinter } from '../src/render/chromium';
 import { factsheetPage } from '../src/render/page';
 import { createLazyTemporalClient } from '../src/temporal/client';
 import { TemporalPdfPrinter } from '../src/temporal/pdfPrinter';
-import { config, db, get, json, newKey } from './helpers';
+import { config, creditsUsed, get, json, newKey } from './helpers';
 import { startInProcessApi } from './inProcessApi';
 
 /**
@@ -18,10 +18,6 @@ import { startInProcessApi } from './inProcessApi';
 const SAMPLE = 'ZZSMPL000022';
 const log = pino({ level: 'silent' });
 
-async function used(email: string): Promise<number> {
-  const { rows } = await db().query('SELECT coalesce(sum(used), 0)::int AS used FROM usage_months u JOIN accounts a ON a.id = u.account_id WHERE a.email = $1', [email]);
-  return rows[0].used;
-}
 
 function printerOn(renderQueue: string, timeoutMs: number) {
   const temporal = createLazyTemporalClient(config);
@@ -58,7 +54,7 @@ describe('POST /factsheets when the PDF renderer is unavailable', () => {
   });
 
   async function expectPdfUnavailable(base: string, key: string, email: string): Promise<void> {
-    const before = await used(email);
+    const before = await creditsUsed(email);
     const res = await fetch(`${base}/factsheets`, {
       method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ isin: SAMPLE, format: 'pdf' }),
     });
@@ -67,7 +63,7 @@ describe('POST /factsheets when the PDF renderer is unavailable', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     const body = await json(res);
     expect(body).toMatchObject({ code: 'pdf_unavailable', message: expect.any(String), factsheet: { isin: SAMPLE, format: 'pdf', links: { html: expect.any(String), pdf: expect.any(String), embed: expect.any(String) } } });
-    expect(await used(email)).toBe(before);
+    expect(await creditsUsed(email)).toBe(before);
 
     // The HTML sheet is saved and served; the PDF is still unavailable, through the API and the link.
     const sheet = body.factsheet;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FactsheetList, FactsheetSchema } from '../src/schema/factsheets';
-import { API, config, db, eptFile, get, json, makeStale, navFile, newKey, post, temporalClient, uniqueIsin, writeLibraryFund } from './helpers';
+import { API, config, creditsUsed, eptFile, get, json, makeStale, navFile, newKey, post, temporalClient, uniqueIsin, writeLibraryFund } from './helpers';
 
 /** POST /factsheets, the saved sheets and their keyless links, against the test stack (spec 4.10-4.12). */
 
@@ -14,10 +14,6 @@ const send = (method: string, pathname: string, key: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-async function used(email: string): Promise<number> {
-  const { rows } = await db().query('SELECT coalesce(sum(used), 0)::int AS used FROM usage_months u JOIN accounts a ON a.id = u.account_id WHERE a.email = $1', [email]);
-  return rows[0].used;
-}
 
 /** pdfinfo and pdftotext (poppler) on the bytes. */
 function poppler(pdf: Buffer): { pages: number; pageSize: string; text: string } {
@@ -45,7 +41,7 @@ beforeAll(async () => {
 
 describe('POST /factsheets', () => {
   it('answers the HTML page itself, with its links, a strict policy, and 1 credit', async () => {
-    const before = await used(owner.email);
+    const before = await creditsUsed(owner.email);
     const res = await post('/factsheets', owner.key, { isin: SAMPLE.toLowerCase() });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -62,11 +58,11 @@ describe('POST /factsheets', () => {
     expect(html).toContain('Sample Global Equity Fund Acc');
     expect(html).toMatch(/<svg[\s\S]*<\/svg>/);
     expect(html).not.toMatch(/<script|undefined|NaN/);
-    expect(await used(owner.email)).toBe(before + 1);
+    expect(await creditsUsed(owner.email)).toBe(before + 1);
   });
 
   it('answers a PDF of one A4 page with the ISIN and the name, printed by the factsheet-render workflow, for 2 credits', async () => {
-    const before = await used(owner.email);
+    const before = await creditsUsed(owner.email);
     const res = await post('/factsheets', owner.key, { isin: SAMPLE, format: 'pdf', language: 'fr' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -80,7 +76,7 @@ describe('POST /factsheets', () => {
     expect(pageSize).toMatch(/\(A4\)$/);
     expect(text).toContain(SAMPLE);
     expect(text).toContain('Sample Global Equity Fund Acc');
-    expect(await used(owner.email)).toBe(before + 2);
+    expect(await creditsUsed(owner.email)).toBe(before + 2);
 
     const id = res.headers.get('x-factsheet-id')!;
     const run = await (await temporalClient()).workflow.getHandle(`factsheet-render/${id}`).describe();
@@ -125,11 +121,11 @@ describe('POST /factsheets', () => {
   });
 
   it('answers 404 fund_not_found, with the skeleton, for an ISIN with no data, and charges nothing', async () => {
-    const before = await used(owner.email);
+    const before = await creditsUsed(owner.email);
     const res = await post('/factsheets', owner.key, { isin: uniqueIsin(), format: 'pdf' });
     expect(res.status).toBe(404);
     expect(await json(res)).toMatchObject({ code: 'fund_not_found', data: { topHoldings: [] } });
-    expect(await used(owner.email)).toBe(before);
+    expect(await creditsUsed(owner.email)).toBe(before);
   });
 
   it.each([
@@ -142,11 +138,11 @@ describe('POST /factsheets', () => {
     ['an unknown field', { isin: SAMPLE, colour: 'blue' }, 'invalid_body'],
     ['an array', [SAMPLE], 'invalid_body'],
   ])('refuses %s with 400 and charges nothing', async (_case, body, code) => {
-    const before = await used(owner.email);
+    const before = await creditsUsed(owner.email);
     const res = await send('POST', '/factsheets', owner.key, body);
     expect(res.status).toBe(400);
     expect(await json(res)).toMatchObject({ code, message: expect.any(String) });
-    expect(await used(owner.email)).toBe(before);
+    expect(await creditsUsed(owner.email)).toBe(before);
   });
 
   it('escapes markup from the fund data everywhere on the page', async () => {
@@ -182,7 +178,7 @@ describe('saved sheets', () => {
     const made: string[] = [];
     for (let i = 0; i < 3; i++) made.push((await json(await post('/factsheets', key, { isin: SAMPLE, deliver: 'link' }))).id);
     const issuer = (await json(await get(`/factsheets/${made[0]}`, key))).issuer as string;
-    const before = await used(email);
+    const before = await creditsUsed(email);
 
     const all = FactsheetList.parse(await json(await get('/factsheets', key)));
     expect(all.factsheets.map((s) => s.id)).toEqual([...made].reverse());
@@ -197,7 +193,7 @@ describe('saved sheets', () => {
     expect(await json(starred)).toMatchObject({ id: made[1], favorite: true });
     expect((await json(await get('/factsheets?favorites=1', key))).factsheets.map((s: { id: string }) => s.id)).toEqual([made[1]]);
     expect(await json(await send('PATCH', `/factsheets/${made[1]}`, key, { favorite: false }))).toMatchObject({ favorite: false });
-    expect(await used(email)).toBe(before);
+    expect(await creditsUsed(email)).toBe(before);
   });
 
   it.each([

@@ -82,6 +82,12 @@ export async function awayFromMinuteEdge(seconds = 15): Promise<void> {
   if (left < seconds) await new Promise((r) => setTimeout(r, left * 1000 + 200));
 }
 
+/** Credits the account of this email has used, over every month. */
+export async function creditsUsed(email: string): Promise<number> {
+  const { rows } = await db().query('SELECT coalesce(sum(used), 0)::int AS used FROM usage_months u JOIN accounts a ON a.id = u.account_id WHERE a.email = $1', [email]);
+  return rows[0].used;
+}
+
 export async function json<T = any>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
