@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import type { FactsheetLanguage } from '../../render/factsheet';
 import type { FundData } from '../../schema/fund';
 import type { FactsheetFormat, FactsheetQuery, FactsheetRecord, FactsheetStore, NewFactsheet, SavedFactsheet } from '../../usecases/ports';
 
@@ -9,7 +8,7 @@ interface SheetRow {
   isin: string;
   name: string | null;
   issuer: string;
-  language: FactsheetLanguage;
+  language: FactsheetRecord['language'];
   format: FactsheetFormat;
   favorite: boolean;
   created_at: Date;

@@ -1,4 +1,4 @@
-import type { FactsheetLanguage } from './index';
+import type { FactsheetLanguage } from './types';
 import { LABELS } from './labels';
 
 /** Numbers, percentages and dates the page prints, in one language's conventions (dates in UTC). */

@@ -1,4 +1,4 @@
-import type { FactsheetLanguage } from './index';
+import type { FactsheetLanguage } from './types';
 
 /** The topics a source document can be credited with in the footer, in the order they are listed. */
 export const SOURCE_TOPICS = ['name', 'objective', 'keyFacts', 'benchmark', 'risk', 'costs', 'sfdr', 'holdings', 'allocation', 'performance', 'metrics', 'profile'] as const;

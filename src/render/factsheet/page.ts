@@ -6,7 +6,7 @@ import {
 } from './chartBlocks';
 import { formatsFor } from './format';
 import { escapeHtml, presentText } from './html';
-import type { FactsheetPageOptions, FactsheetSnapshot } from './index';
+import type { FactsheetPageOptions, FactsheetSnapshot } from './types';
 import { LABELS } from './labels';
 import { sourcesLine } from './provenance';
 import { FACTSHEET_STYLESHEET } from './styles';
