@@ -63,6 +63,11 @@ export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[
   return error.issues.slice(0, 20).map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
+/** Every distinct problem with a query string, in one sentence for the error body (the schemas' messages name their parameter). */
+export function queryMessage(error: { issues: readonly { message: string }[] }): string {
+  return [...new Set(error.issues.map((issue) => issue.message))].join('; ');
+}
+
 const RATE_MESSAGES = {
   burst: 'Too many requests this minute for this key; slow down',
   credits_exhausted: 'The monthly credits of this plan are spent; they reset at resetAt or on an upgrade',

@@ -48,15 +48,41 @@ export const FactsheetList = z
   .object({ count: z.number().int(), factsheets: z.array(FactsheetSchema) })
   .openapi('FactsheetList', { description: 'Newest first' });
 
-export const FactsheetListQuery = z.strictObject({
-  issuer: z.string().trim().min(1).max(200).optional().openapi({ description: "Only sheets of this manager (keyFacts.manager), matched whole, ignoring case and accents" }),
-  favorites: z.enum(['1', '0', 'true', 'false']).optional().openapi({ description: '1: only favorites' }),
-  limit: z.coerce.number().int().min(1).max(500).default(100).openapi({ description: '1 to 500, default 100' }),
-});
+/** Query strings refuse unknown parameters, naming them (every other message names its parameter). */
+const knownParametersOnly = {
+  error: (issue: { code?: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter(s): ${issue.keys?.join(', ')}` : undefined),
+};
 
-export const FactsheetDocumentQuery = z.strictObject({
-  format: z.enum(['json', 'html', 'pdf']).default('json').openapi({ description: 'json (default): the sheet; html or pdf: the document, rendered from its snapshot' }),
-});
+export const FactsheetListQuery = z.strictObject(
+  {
+    issuer: z
+      .string({ error: 'issuer must be sent once, as text' })
+      .trim()
+      .min(1, 'issuer must not be empty')
+      .max(200, 'issuer must have at most 200 characters')
+      .optional()
+      .openapi({ description: 'Only sheets of this manager (keyFacts.manager), matched whole, ignoring case and accents' }),
+    favorites: z.enum(['1', '0', 'true', 'false'], { error: 'favorites must be 1 (or true), 0 (or false)' }).optional().openapi({ description: '1: only favorites' }),
+    limit: z.coerce
+      .number({ error: 'limit must be a whole number from 1 to 500' })
+      .int('limit must be a whole number from 1 to 500')
+      .min(1, 'limit must be a whole number from 1 to 500')
+      .max(500, 'limit must be a whole number from 1 to 500')
+      .default(100)
+      .openapi({ description: '1 to 500, default 100' }),
+  },
+  knownParametersOnly,
+);
+
+export const FactsheetDocumentQuery = z.strictObject(
+  {
+    format: z
+      .enum(['json', 'html', 'pdf'], { error: 'format must be json, html or pdf' })
+      .default('json')
+      .openapi({ description: 'json (default): the sheet; html or pdf: the document, rendered from its snapshot' }),
+  },
+  knownParametersOnly,
+);
 
 export const FactsheetPatchRequest = z.strictObject({ favorite: z.boolean() }).openapi('FactsheetPatchRequest');
 

@@ -50,16 +50,12 @@ export class FactsheetsRepository implements FactsheetStore {
     return rows.map(recordOf);
   }
 
-  async get(accountId: number, id: string): Promise<SavedFactsheet | null> {
-    if (!UUID.test(id)) return null;
-    const { rows } = await this.pool.query<SheetRow>(`SELECT ${COLUMNS}, snapshot FROM factsheets WHERE account_id = $1 AND id = $2`, [accountId, id]);
-    return rows[0] ? savedOf(rows[0]) : null;
+  get(accountId: number, id: string): Promise<SavedFactsheet | null> {
+    return UUID.test(id) ? this.savedWhere('account_id = $1 AND id = $2', [accountId, id]) : Promise.resolve(null);
   }
 
-  async shared(shareToken: string): Promise<SavedFactsheet | null> {
-    if (!SHARE_TOKEN.test(shareToken)) return null;
-    const { rows } = await this.pool.query<SheetRow>(`SELECT ${COLUMNS}, snapshot FROM factsheets WHERE share_token = $1`, [shareToken]);
-    return rows[0] ? savedOf(rows[0]) : null;
+  shared(shareToken: string): Promise<SavedFactsheet | null> {
+    return SHARE_TOKEN.test(shareToken) ? this.savedWhere('share_token = $1', [shareToken]) : Promise.resolve(null);
   }
 
   async setFavorite(accountId: number, id: string, favorite: boolean): Promise<FactsheetRecord | null> {
@@ -94,9 +90,13 @@ export class FactsheetsRepository implements FactsheetStore {
   }
 
   /** The sheet's snapshot and what printing needs, whoever owns it (the worker's side). */
-  async forPrinting(id: string): Promise<SavedFactsheet | null> {
-    if (!UUID.test(id)) return null;
-    const { rows } = await this.pool.query<SheetRow>(`SELECT ${COLUMNS}, snapshot FROM factsheets WHERE id = $1`, [id]);
+  forPrinting(id: string): Promise<SavedFactsheet | null> {
+    return UUID.test(id) ? this.savedWhere('id = $1', [id]) : Promise.resolve(null);
+  }
+
+  /** The one sheet matching a condition of ours (parameters bound), with its snapshot. */
+  private async savedWhere(condition: string, params: unknown[]): Promise<SavedFactsheet | null> {
+    const { rows } = await this.pool.query<SheetRow>(`SELECT ${COLUMNS}, snapshot FROM factsheets WHERE ${condition}`, params);
     return rows[0] ? savedOf(rows[0]) : null;
   }
 }

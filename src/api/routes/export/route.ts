@@ -7,7 +7,7 @@ import { ExportLine, ExportQuery } from '../../../schema/export';
 import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
 import { exportFunds } from '../../../usecases/exportFunds';
 import type { ExportFilter, FundExport } from '../../../usecases/ports';
-import { errors } from '../../errors';
+import { errors, queryMessage } from '../../errors';
 import type { Meter } from '../../middleware/meter';
 import { exportLines } from './presenter';
 
@@ -26,7 +26,7 @@ export function registerExportRoutes(router: Router, deps: ExportRouteDeps): voi
   router.get('/export', async (ctx: Context) => {
     const caller = await deps.meter.caller(ctx);
     const query = ExportQuery.safeParse(ctx.query);
-    if (!query.success) return deps.meter.refuse(caller, errors.invalidQuery(messageOf(query.error)));
+    if (!query.success) return deps.meter.refuse(caller, errors.invalidQuery(queryMessage(query.error)));
     const billing = deps.meter.billing(ctx, caller, { operation: 'export', minPlan: 'scale', feature: 'GET /export' });
     const run = await exportFunds(deps.exports, filterOf(query.data), billing);
     if (run.outcome === 'busy') throw errors.serviceUnavailable(deps.retryAfterSeconds);
@@ -67,11 +67,6 @@ async function sendNdjson(ctx: Context, lines: AsyncIterable<Buffer>, gzip: bool
     if (clientLeft) log.info({ requestId: ctx.state.requestId }, 'export ended early: the client went away or stopped reading');
     else log.warn({ requestId: ctx.state.requestId, err: String(err) }, 'export failed mid-stream; the response was cut short');
   }
-}
-
-/** Every distinct problem with the query string, in one sentence for the error body. */
-function messageOf(error: { issues: readonly { message: string }[] }): string {
-  return [...new Set(error.issues.map((issue) => issue.message))].join('; ');
 }
 
 registry.registerPath({

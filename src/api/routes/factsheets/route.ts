@@ -7,7 +7,7 @@ import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../s
 import { RequestIsin } from '../../../schema/requests';
 import { z } from '../../../schema/zod';
 import { createFactsheet, documentOf, listFactsheets, type FactsheetDeps } from '../../../usecases/factsheets';
-import { ApiError, errors, issuesOf } from '../../errors';
+import { ApiError, errors, issuesOf, queryMessage } from '../../errors';
 import type { AuthState } from '../../middleware/auth';
 import type { Meter } from '../../middleware/meter';
 import { pdfUnavailable, presentFactsheet, sendDocument } from './presenter';
@@ -93,11 +93,6 @@ async function createRequest(deps: FactsheetRouteDeps, ctx: Context, caller: Aut
   const isin = RequestIsin.safeParse(body.data.isin);
   if (!isin.success) return deps.meter.refuse(caller, errors.invalidIsin(body.data.isin));
   return { ...body.data, isin: isin.data, accountId: caller.accountId };
-}
-
-function queryMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return issue.code === 'unrecognized_keys' ? `Unknown query parameter(s): ${issue.keys.join(', ')}` : `${issue.path.join('.')}: ${issue.message}`;
 }
 
 const IdParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' }, example: '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e' }) });

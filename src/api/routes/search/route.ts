@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
 import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SearchQuery, SearchResponse } from '../../../schema/search';
 import { searchFunds, type SearchFundsDeps } from '../../../usecases/searchFunds';
-import { errors } from '../../errors';
+import { errors, queryMessage } from '../../errors';
 import type { Meter } from '../../middleware/meter';
 
 export interface SearchRouteDeps extends SearchFundsDeps {
@@ -14,18 +14,13 @@ export function registerSearchRoutes(router: Router, deps: SearchRouteDeps): voi
   router.get('/search', async (ctx: Context) => {
     const caller = await deps.meter.caller(ctx);
     const input = SearchQuery.safeParse(ctx.query);
-    if (!input.success) return deps.meter.refuse(caller, errors.invalidQuery(messageOf(input.error)));
+    if (!input.success) return deps.meter.refuse(caller, errors.invalidQuery(queryMessage(input.error)));
     // Free, but it takes a burst slot like any call (and sets the rate-limit headers).
     const { plan, quota } = await deps.meter.charge(ctx, caller, { operation: 'free' });
     const { query, results } = await searchFunds(deps, input.data);
     const body: SearchResponse = { query, count: results.length, results, plan: plan.id, quota };
     ctx.body = body;
   });
-}
-
-/** Every distinct problem with the query string, in one sentence for the error body. */
-function messageOf(error: { issues: readonly { message: string }[] }): string {
-  return [...new Set(error.issues.map((issue) => issue.message))].join('; ');
 }
 
 registry.registerPath({
