@@ -1,22 +1,13 @@
 import { BatchResponse } from '../src/schema/batch';
 import { JOB_KIND } from '../src/workflows/searchAttributes';
-import { API, afterDirectWrite, db, eptFile, get, json, navFile, newKey, post, temporalClient, uniqueIsin, writeLibraryFund } from './helpers';
+import { afterDirectWrite, API, db, eptFile, get, json, navFile, newKey, post, setUsed, temporalClient, uniqueIsin, usedOf, writeLibraryFund } from './helpers';
 
-const usedOf = async (key: string) => (await json(await get('/me', key))).quota.used as number;
 const reads = async (isin: string) => (await db().query('SELECT count(*)::int AS n FROM source_reads WHERE isin = $1', [isin])).rows[0].n as number;
 
 async function libraryFund(name: string): Promise<string> {
   const isin = uniqueIsin();
   await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, name), 'nav.csv': navFile() });
   return isin;
-}
-
-async function setUsed(email: string, used: number): Promise<void> {
-  await db().query(
-    `INSERT INTO usage_months (account_id, month_start, used) SELECT id, date_trunc('month', now() AT TIME ZONE 'UTC')::date, $2 FROM accounts WHERE email = $1
-     ON CONFLICT (account_id, month_start) DO UPDATE SET used = $2`,
-    [email, used],
-  );
 }
 
 async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {

@@ -7,7 +7,7 @@ import { ChromiumPrinter } from '../src/render/chromium';
 import { factsheetPage } from '../src/render/page';
 import { createLazyTemporalClient } from '../src/temporal/client';
 import { TemporalPdfPrinter } from '../src/temporal/pdfPrinter';
-import { config, creditsUsed, get, json, newKey } from './helpers';
+import { config, get, json, newKey, usedOf } from './helpers';
 import { startInProcessApi } from './inProcessApi';
 
 /**
@@ -53,8 +53,8 @@ describe('POST /factsheets when the PDF renderer is unavailable', () => {
     await pool.end();
   });
 
-  async function expectPdfUnavailable(base: string, key: string, email: string): Promise<void> {
-    const before = await creditsUsed(email);
+  async function expectPdfUnavailable(base: string, key: string): Promise<void> {
+    const before = await usedOf(key);
     const res = await fetch(`${base}/factsheets`, {
       method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ isin: SAMPLE, format: 'pdf' }),
     });
@@ -63,7 +63,7 @@ describe('POST /factsheets when the PDF renderer is unavailable', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     const body = await json(res);
     expect(body).toMatchObject({ code: 'pdf_unavailable', message: expect.any(String), factsheet: { isin: SAMPLE, format: 'pdf', links: { html: expect.any(String), pdf: expect.any(String), embed: expect.any(String) } } });
-    expect(await creditsUsed(email)).toBe(before);
+    expect(await usedOf(key)).toBe(before);
 
     // The HTML sheet is saved and served; the PDF is still unavailable, through the API and the link.
     const sheet = body.factsheet;
@@ -81,9 +81,9 @@ describe('POST /factsheets when the PDF renderer is unavailable', () => {
     const { temporal, printer } = printerOn(renderQueue, 30_000);
     const api = await startInProcessApi({ printer });
     try {
-      const { key, email } = await newKey('pro');
+      const { key } = await newKey('pro');
       expect((await get(`/funds/${SAMPLE}`, key)).status).toBe(200);
-      await expectPdfUnavailable(api.base, key, email);
+      await expectPdfUnavailable(api.base, key);
     } finally {
       await api.close();
       await temporal.connection.close();
@@ -94,8 +94,8 @@ describe('POST /factsheets when the PDF renderer is unavailable', () => {
     const { temporal, printer } = printerOn(`nobody-${randomUUID()}`, 2_000);
     const api = await startInProcessApi({ printer });
     try {
-      const { key, email } = await newKey('pro');
-      await expectPdfUnavailable(api.base, key, email);
+      const { key } = await newKey('pro');
+      await expectPdfUnavailable(api.base, key);
     } finally {
       await api.close();
       await temporal.connection.close();

@@ -3,9 +3,8 @@ import { emptyFundData } from '../src/domain/fundSkeleton';
 import { FUND_ISIN, JOB_KIND } from '../src/workflows/searchAttributes';
 import { createClickhouse } from '../src/db/clickhouse';
 import { NavSeriesRepository } from '../src/db/repositories/navSeries';
-import { afterDirectWrite, config, db, eptFile, get, json, makeStale, navFile, newKey, temporalClient, uniqueIsin, writeLibraryFund } from './helpers';
+import { afterDirectWrite, config, db, eptFile, get, json, makeStale, navFile, newKey, temporalClient, uniqueIsin, usedOf, writeLibraryFund } from './helpers';
 
-const usedOf = async (key: string) => (await json(await get('/me', key))).quota.used as number;
 
 describe('GET /funds/{isin}', () => {
   let key: string;

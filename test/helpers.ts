@@ -82,10 +82,18 @@ export async function awayFromMinuteEdge(seconds = 15): Promise<void> {
   if (left < seconds) await new Promise((r) => setTimeout(r, left * 1000 + 200));
 }
 
-/** Credits the account of this email has used, over every month. */
-export async function creditsUsed(email: string): Promise<number> {
-  const { rows } = await db().query('SELECT coalesce(sum(used), 0)::int AS used FROM usage_months u JOIN accounts a ON a.id = u.account_id WHERE a.email = $1', [email]);
-  return rows[0].used;
+/** Credits the key's account has used this month, as GET /me (free) reports them. */
+export async function usedOf(key: string): Promise<number> {
+  return (await json(await get('/me', key))).quota.used as number;
+}
+
+/** Sets the credits the account of this email has used this month (UTC), behind the API's back. */
+export async function setUsed(email: string, used: number): Promise<void> {
+  await db().query(
+    `INSERT INTO usage_months (account_id, month_start, used) SELECT id, date_trunc('month', now() AT TIME ZONE 'UTC')::date, $2 FROM accounts WHERE email = $1
+     ON CONFLICT (account_id, month_start) DO UPDATE SET used = $2`,
+    [email, used],
+  );
 }
 
 export async function json<T = any>(res: Response): Promise<T> {

@@ -1,8 +1,7 @@
 import { HoldingsResponse } from '../src/schema/holdings';
 import { sampleFunds } from '../samples/library';
-import { eptFile, get, json, newKey, uniqueIsin, writeLibraryFund } from './helpers';
+import { eptFile, get, json, newKey, uniqueIsin, usedOf, writeLibraryFund } from './helpers';
 
-const usedOf = async (key: string) => (await json(await get('/me', key))).quota.used as number;
 
 describe('GET /funds/{isin}/holdings', () => {
   let key: string;

@@ -1,14 +1,6 @@
 import { OverlapResponse, PortfolioResponse } from '../src/schema/portfolio';
-import { API, db, eptFile, get, json, newKey, post, uniqueIsin, writeLibraryFund } from './helpers';
+import { API, eptFile, get, json, newKey, post, setUsed, uniqueIsin, usedOf, writeLibraryFund } from './helpers';
 
-async function setUsedOf(keyId: string, used: number): Promise<void> {
-  await db().query(
-    `UPDATE usage_months SET used = $2 WHERE account_id = (SELECT account_id FROM api_keys WHERE id = $1) AND month_start = date_trunc('month', now() AT TIME ZONE 'UTC')::date`,
-    [keyId, used],
-  );
-}
-
-const usedOf = async (key: string) => (await json(await get('/me', key))).quota.used as number;
 
 type Line = [name: string, isin: string, weight: number, country: string, currency: string];
 
@@ -96,9 +88,9 @@ describe('POST /portfolio and GET /overlap, against funds with known holdings', 
     expect(body.coverage).toBe(50);
     expect(body.quota.used).toBe(before + 1);
 
-    const { key: starter, keyId } = await newKey('starter');
+    const { key: starter, email } = await newKey('starter');
     await fetch(`${API}/me`, { headers: { 'X-Api-Key': starter } });
-    await setUsedOf(keyId, 2999); // one credit left of 1,500 + 1,500 overage
+    await setUsed(email, 2999); // one credit left of 1,500 + 1,500 overage
     const refused = await get(`/overlap?isins=${a},${b}`, starter);
     expect(refused.status).toBe(429);
     expect(await usedOf(starter)).toBe(2999);

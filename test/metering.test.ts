@@ -1,17 +1,8 @@
 import type { FundLoader } from '../src/usecases/ports';
 import { MeteringRepository } from '../src/db/repositories/metering';
-import { monthStart } from '../src/domain/metering';
 import { planRank } from '../src/domain/plans';
 import { startInProcessApi } from './inProcessApi';
-import { API, awayFromMinuteEdge, config, db, eptFile, get, json, newKey, uniqueIsin, writeLibraryFund } from './helpers';
-
-async function setUsed(email: string, used: number): Promise<void> {
-  await db().query(
-    `INSERT INTO usage_months (account_id, month_start, used) SELECT id, $2::date, $3 FROM accounts WHERE email = $1
-     ON CONFLICT (account_id, month_start) DO UPDATE SET used = $3`,
-    [email, monthStart(new Date()).toISOString().slice(0, 10), used],
-  );
-}
+import { API, awayFromMinuteEdge, config, db, eptFile, get, json, newKey, setUsed, uniqueIsin, writeLibraryFund } from './helpers';
 
 describe('metering (spec sections 1 and 8)', () => {
   let warmIsin: string;
