@@ -89,6 +89,13 @@ export const FieldSource = z
     origin: z.string(),
     page: z.number().int().nullable(),
     asOf: z.string().nullable(),
+    language: z.string().optional().openapi({ description: 'Language of the document the value was read from (ISO 639-1), for KIDs and KIIDs' }),
+    method: z.enum(['text', 'graphic', 'fallback']).optional().openapi({
+      description:
+        "How the value was obtained: `text` read from the document's text, `graphic` read from its drawing (a risk scale whose class is only shaded), `fallback` derived by the spec's asset-class rule because no document states it",
+    }),
+    row: z.number().int().optional().openapi({ description: 'Row of a FinDatEx file: the spreadsheet row (header row included) for CSV and XLSX, the 1-based record for JSON and YAML' }),
+    column: z.string().optional().openapi({ description: 'Column of a FinDatEx file: the template field it came from, e.g. 01090_SRI' }),
   })
   .openapi('FieldSource');
 
