@@ -404,6 +404,7 @@ describe('parseKid: empty and garbage input', () => {
     isin: null,
     name: null,
     manager: null,
+    currency: null,
     objective: null,
     sri: null,
     srri: null,

@@ -1,19 +1,21 @@
 import type { PdfText } from '../pdf/text';
 import { fieldPages, type Hit } from '../text/hits';
-import { LineIndex, textLines } from '../text/lines';
-import { SMALL_NUMBER, smallNumber } from '../text/numbers';
-import { findCostImpact, findCostRow } from './kid/costs';
+import { collapseOverprint, LineIndex, textLines } from '../text/lines';
+import { findCostImpact, findCostRow, findCurrency } from './kid/costs';
 import { findIsin, findManager, findName } from './kid/identity';
 import { type CalendarReturns, findCalendarReturns } from './kid/pastPerformance';
 import { findBenchmark, findDocDate, findObjective, findSfdrArticle } from './kid/statements';
+import { type CostRow, DOC_TYPE_MARKERS, firstIn, type Vocabulary, vocabularies, vocabulariesFor } from './kid/vocabulary';
 
 export type { CalendarReturns } from './kid/pastPerformance';
 
 /**
- * Reads a PRIIPs KID or a UCITS KIID (English or French) from its text layer.
+ * Reads a PRIIPs KID or a UCITS KIID, in any language with a table in kid/languages/, from its text layer.
  *
  * Everything is found by the labels the regulations impose ("Entry costs", "Recommended holding period",
- * "Coûts de sortie"...), never by position, so the parser survives the layouts of different managers.
+ * "Coûts de sortie", "Einstiegskosten"...), never by position, so the parser survives the layouts of different
+ * managers. The labels are data, one table per language (kid/languages/); the document's language is read
+ * first, and its table is tried before the others.
  * This module reads the document's kind, language, risk class and holding period; the sections in kid/
  * read the identity, the statements (objective, benchmark, SFDR, date), the costs and past performance.
  *
@@ -45,10 +47,13 @@ export interface KidCosts {
 
 export interface KidFields {
   docType: 'kid' | 'kiid';
-  language: 'en' | 'fr' | null;
+  /** ISO 639-1 code of the document's language (one of the language tables), null when it cannot be told. */
+  language: string | null;
   isin: string | null;
   name: string | null;
   manager: string | null;
+  /** ISO 4217 currency of the example investment (PRIIPs KIDs state the product's currency there). */
+  currency: string | null;
   objective: string | null;
   /** PRIIPs summary risk indicator, 1-7. */
   sri: number | null;
@@ -67,83 +72,85 @@ export interface KidFields {
 }
 
 export function parseKid(text: PdfText): KidFields {
-  const doc = new LineIndex(textLines(text.pages ?? []));
+  const doc = new LineIndex(textLines((text.pages ?? []).map(collapseOverprintPage)));
   const docType = detectDocType(doc.flat);
+  const language = detectLanguage(doc.flat);
+  const vocabs = vocabulariesFor(language);
   const { pages, take } = fieldPages();
 
   const isin = take('isin', findIsin(doc));
-  const rhp = take('recommendedHoldingPeriodYears', docType === 'kid' ? findHoldingPeriod(doc) : null);
-  const riy = findCostImpact(doc, rhp);
-  const risk = findRiskClass(doc, docType);
+  const rhp = take('recommendedHoldingPeriodYears', docType === 'kid' ? findHoldingPeriod(doc, vocabs) : null);
+  const riy = findCostImpact(doc, rhp, vocabs);
+  const risk = findRiskClass(doc, docType, vocabs);
+  const cost = (row: CostRow) => take(`costs.${row}`, findCostRow(doc, row, vocabs));
   return {
     docType,
-    language: detectLanguage(doc.flat),
+    language,
     isin,
-    name: take('name', findName(doc, isin)),
-    manager: take('manager', findManager(doc)),
-    objective: take('objective', findObjective(doc)),
+    name: take('name', findName(doc, isin, vocabs)),
+    manager: take('manager', findManager(doc, vocabs)),
+    currency: take('currency', findCurrency(doc, vocabs)),
+    objective: take('objective', findObjective(doc, vocabs)),
     sri: take('sri', docType === 'kid' ? risk : null),
     srri: take('srri', docType === 'kiid' ? risk : null),
     recommendedHoldingPeriodYears: rhp,
     costs: {
-      entry: take('costs.entry', findCostRow(doc, 'entry')),
-      exit: take('costs.exit', findCostRow(doc, 'exit')),
-      ongoing: take('costs.ongoing', findCostRow(doc, 'ongoing')),
-      transaction: take('costs.transaction', findCostRow(doc, 'transaction')),
-      performanceFee: take('costs.performanceFee', findCostRow(doc, 'performanceFee')),
+      entry: cost('entry'),
+      exit: cost('exit'),
+      ongoing: cost('ongoing'),
+      transaction: cost('transaction'),
+      performanceFee: cost('performanceFee'),
       riy1y: take('costs.riy1y', riy.oneYear),
       riyRhp: take('costs.riyRhp', riy.atRhp),
     },
-    sfdrArticle: take('sfdrArticle', findSfdrArticle(doc)),
-    benchmark: take('benchmark', findBenchmark(doc)),
-    docDate: take('docDate', findDocDate(doc)),
+    sfdrArticle: take('sfdrArticle', findSfdrArticle(doc, vocabs)),
+    benchmark: take('benchmark', findBenchmark(doc, vocabs)),
+    docDate: take('docDate', findDocDate(doc, vocabs)),
     calendarReturns: take('calendarReturns', findCalendarReturns(doc)),
     pages,
   };
+}
+
+function collapseOverprintPage(page: string): string {
+  return (page ?? '').split('\n').map(collapseOverprint).join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------
 // Document kind and language
 // ---------------------------------------------------------------------------------------------
 
-const KIID_MARKERS = [
-  /key investor information/gi,
-  /informations? cl[ée]s pour l'investisseur/gi,
-  /\bKIID\b/g,
-  /\bDICI\b/g,
-  /risk and reward profile/gi,
-  /profil de risque et de rendement/gi,
-  /\bongoing charges\b/gi,
-  /\bfrais courants\b/gi,
-];
-const KID_MARKERS = [
-  /key information document/gi,
-  /document d'informations? cl[ée]s(?! pour l'investisseur)/gi,
-  /\bPRIIPs?\b/g,
-  /summary risk indicator/gi,
-  /performance scenarios/gi,
-  /sc[ée]narios de performance/gi,
-  /recommended holding period/gi,
-  /p[ée]riode de d[ée]tention recommand[ée]e/gi,
-];
+/** Markers every language shares: the regimes' acronyms. */
+const KID_ACRONYMS = /\bPRIIPs?\b/g;
+const KIID_ACRONYMS = /\b(?:KIID|DICI)\b/g;
+
+function count(flat: string, re: RegExp): number {
+  return (flat.match(re) ?? []).length;
+}
 
 /** UCITS KIIDs and PRIIPs KIDs share vocabulary; the side with more of its own markers wins, a tie reads as a KID (the current regime). */
 export function detectDocType(flat: string): 'kid' | 'kiid' {
-  const score = (markers: RegExp[]) => markers.reduce((n, re) => n + (flat.match(re) ?? []).length, 0);
-  return score(KIID_MARKERS) > score(KID_MARKERS) ? 'kiid' : 'kid';
+  let kid = count(flat, KID_ACRONYMS);
+  let kiid = count(flat, KIID_ACRONYMS);
+  for (const [marker] of flat.matchAll(DOC_TYPE_MARKERS.all)) {
+    if (DOC_TYPE_MARKERS.kiid.test(marker)) kiid++;
+    else kid++;
+  }
+  return kiid > kid ? 'kiid' : 'kid';
 }
 
-const EN_WORDS = /\b(?:the|and|of|you|your|fund|costs?|investment|this|is|will)\b/gi;
-const FR_WORDS = /(?:^|[\s'])(?:le|la|les|des|du|et|vous|votre|fonds|co[uû]ts|investissement|ce|est|sur)(?=[\s,.;:]|$)/gim;
+/** A heading of the document's own language weighs as much as this many common words. */
+const MARKER_WEIGHT = 5;
+const MIN_LANGUAGE_SCORE = 5;
+const LANGUAGE_LEAD = 1.5;
 
-/** The language with clearly more of its common words; null when the text is too short to tell. */
-export function detectLanguage(flat: string): 'en' | 'fr' | null {
-  const en = (flat.match(EN_WORDS) ?? []).length;
-  const fr = (flat.match(FR_WORDS) ?? []).length;
-  if (Math.max(en, fr) < 5) return null;
-  if (en >= fr * 1.5) return 'en';
-  if (fr >= en * 1.5) return 'fr';
-  return null;
+/** The language with clearly more of its common words and headings; null when the text is too short or mixed to tell. */
+export function detectLanguage(flat: string): string | null {
+  const scores = vocabularies()
+    .map((v) => ({ code: v.code, score: count(flat, v.words) + MARKER_WEIGHT * (count(flat, v.kidMarkers) + count(flat, v.kiidMarkers)) }))
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scores;
+  if (!best || best.score < MIN_LANGUAGE_SCORE) return null;
+  return !second || best.score >= second.score * LANGUAGE_LEAD ? best.code : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -151,53 +158,44 @@ export function detectLanguage(flat: string): 'en' | 'fr' | null {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * PRIIPs: "We have classified this product as 4 out of 7" / "classe de risque 4 sur 7".
- * UCITS: "The Fund is rated four", "is in category 5", "catégorie cinq". Numbers may be words.
+ * PRIIPs: "We have classified this product as 4 out of 7", "in die Risikoklasse 4 eingestuft".
+ * UCITS: "The Fund is rated four", "is in category 5", "catégorie cinq". Numbers may be words of the
+ * document's language. The regime's own sentences are tried first, in every language, then the other regime's.
  */
-function findRiskClass(doc: LineIndex, docType: 'kid' | 'kiid'): Hit<number> | null {
+function findRiskClass(doc: LineIndex, docType: 'kid' | 'kiid', vocabs: readonly Vocabulary[]): Hit<number> | null {
   const flat = doc.flat.replace(/\n/g, ' ');
-  const n = SMALL_NUMBER;
-  const priips = [
-    String.raw`\bclassified (?:this|the) (?:product|fund|sub-fund)\s+as\s+(?:class\s+)?(${n})\s+(?:out\s+)?of\s+(?:7|seven)\b`,
-    String.raw`\bclass(?:e)? de risque\s+(${n})\s+sur\s+(?:7|sept)\b`,
-    String.raw`\b(${n})\s+(?:out of|sur)\s+(?:7|seven|sept)\b`,
-    String.raw`\b(?:summary risk indicator|SRI|indicateur synth[ée]tique de risque|ISR)\s*(?:(?:is|est|:)\s*)?(${n})\b`,
-  ];
-  const ucits = [
-    String.raw`\b(?:is |are )?(?:rated|ranked)\s+(?:in\s+)?(?:category\s+)?(${n})\b`,
-    String.raw`\b(?:in|is|of)\s+(?:risk\s+)?category\s+(${n})\b`,
-    String.raw`\bcategory\s*(?::\s*)?(${n})\b`,
-    String.raw`\bcat[ée]gorie(?:\s+de risque)?\s+(?:de\s+)?(${n})\b`,
-    String.raw`\b(?:SRRI|synthetic risk and reward indicator|indicateur synth[ée]tique de risque et de rendement)\s*(?:(?:is|est|:)\s*)?(${n})\b`,
-  ];
-  for (const source of docType === 'kid' ? [...priips, ...ucits] : [...ucits, ...priips]) {
-    const re = new RegExp(source, 'gi');
+  const regimes: Array<(v: Vocabulary) => RegExp[]> = docType === 'kid' ? [(v) => v.sri, (v) => v.srri] : [(v) => v.srri, (v) => v.sri];
+  for (const sentences of regimes) {
+    const hit = firstIn(vocabs, (v) => riskIn(flat, doc, sentences(v), v));
+    if (hit) return hit;
+  }
+  return null;
+}
+
+function riskIn(flat: string, doc: LineIndex, sentences: RegExp[], v: Vocabulary): Hit<number> | null {
+  for (const re of sentences) {
+    re.lastIndex = 0;
     for (let m = re.exec(flat); m; m = re.exec(flat)) {
-      const value = smallNumber(m[1]);
+      const value = v.numberValue(m[1]);
       if (value !== null && value >= 1 && value <= 7) return { value, page: doc.pageAt(m.index) };
     }
   }
   return null;
 }
 
-/** "Recommended holding period: 5 years" / "Période de détention recommandée : cinq ans"; months become fractions of a year. */
-function findHoldingPeriod(doc: LineIndex): Hit<number> | null {
+/** "Recommended holding period: 5 years" / "Empfohlene Haltedauer: 5 Jahre"; months become fractions of a year. */
+function findHoldingPeriod(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<number> | null {
   const flat = doc.flat.replace(/\n/g, ' ');
-  const n = SMALL_NUMBER;
-  const unit = String.raw`(years?|ans?|ann[ée]es?|months?|mois)`;
-  // Linear: one blank run per optional part (was \s*[:\-–]?\s* and (?:\s*\(\d+\))?\s*).
-  const patterns = [
-    String.raw`\brecommended holding period(?:\s*\(RHP\))?(?:\s+(?:is|of))?\s*(?:[:\-–]\s*)?(${n})\s*(?:\(\d+\)\s*)?${unit}`,
-    String.raw`\bp[ée]riode de d[ée]tention recommand[ée]e(?:\s*\(PDR\))?(?:\s+(?:est|de))?\s*(?:[:\-–]\s*)?(${n})\s*(?:\(\d+\)\s*)?${unit}`,
-    String.raw`\b(?:assumes you keep the (?:product|fund)(?: for)?|hypoth[èe]se que vous conservez le produit(?: pendant)?)\s+(${n})\s*${unit}`,
-  ];
-  for (const source of patterns) {
-    const m = new RegExp(source, 'i').exec(flat);
-    const count = m ? smallNumber(m[1]) : null;
-    if (m && count !== null && count > 0) {
-      const years = /^(?:months?|mois)$/i.test(m[2]) ? Number((count / 12).toFixed(2)) : count;
-      return { value: years, page: doc.pageAt(m.index) };
+  return firstIn(vocabs, (v) => {
+    for (const re of v.holdingPeriod) {
+      re.lastIndex = 0;
+      const m = re.exec(flat);
+      const count = m ? v.numberValue(m[1]) : null;
+      if (m && count !== null && count > 0) {
+        const years = v.isMonths(m[2]) ? Number((count / 12).toFixed(2)) : count;
+        return { value: years, page: doc.pageAt(m.index) };
+      }
     }
-  }
-  return null;
+    return null;
+  });
 }

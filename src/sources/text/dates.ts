@@ -8,20 +8,24 @@
  * stands alone, day first unless only month first makes a valid date.
  */
 
-/** Month names and abbreviations (English, French, German), by month number. */
+/**
+ * Month names and abbreviations by month number, in the languages the service reads documents in:
+ * English, French, German, Italian, Spanish, Dutch and Portuguese (full names only for the last four:
+ * their short forms, such as "set" or "out", are common words).
+ */
 const MONTH_NAMES: readonly (readonly string[])[] = [
-  ['jan', 'january', 'janv', 'janvier', 'januar', 'jän'],
-  ['feb', 'february', 'févr', 'fevr', 'fév', 'fev', 'février', 'fevrier', 'februar'],
-  ['mar', 'march', 'mars', 'mär', 'märz', 'mrz'],
-  ['apr', 'april', 'avr', 'avril'],
-  ['may', 'mai'],
-  ['jun', 'june', 'juin', 'juni'],
-  ['jul', 'july', 'juil', 'juillet', 'juli'],
-  ['aug', 'august', 'août', 'aout'],
-  ['sep', 'sept', 'september', 'septembre'],
-  ['oct', 'october', 'octobre', 'okt', 'oktober'],
-  ['nov', 'november', 'novembre'],
-  ['dec', 'december', 'déc', 'décembre', 'decembre', 'dez', 'dezember'],
+  ['jan', 'january', 'janv', 'janvier', 'januar', 'jän', 'jänner', 'gennaio', 'enero', 'januari', 'janeiro'],
+  ['feb', 'february', 'févr', 'fevr', 'fév', 'fev', 'février', 'fevrier', 'februar', 'febbraio', 'febrero', 'februari', 'fevereiro'],
+  ['mar', 'march', 'mars', 'mär', 'märz', 'mrz', 'marzo', 'maart', 'março', 'marco'],
+  ['apr', 'april', 'avr', 'avril', 'aprile', 'abril'],
+  ['may', 'mai', 'maggio', 'mayo', 'mei', 'maio'],
+  ['jun', 'june', 'juin', 'juni', 'giugno', 'junio', 'junho'],
+  ['jul', 'july', 'juil', 'juillet', 'juli', 'luglio', 'julio', 'julho'],
+  ['aug', 'august', 'août', 'aout', 'agosto', 'augustus'],
+  ['sep', 'sept', 'september', 'septembre', 'settembre', 'septiembre', 'setiembre', 'setembro'],
+  ['oct', 'october', 'octobre', 'okt', 'oktober', 'ottobre', 'octubre', 'outubro'],
+  ['nov', 'november', 'novembre', 'noviembre', 'novembro'],
+  ['dec', 'december', 'déc', 'décembre', 'decembre', 'dez', 'dezember', 'dicembre', 'diciembre', 'dezembro'],
 ];
 
 const MONTHS = new Map(MONTH_NAMES.flatMap((names, i) => names.map((name) => [name, i + 1] as const)));
@@ -35,9 +39,10 @@ const MONTH_ALTERNATION = [...MONTHS.keys()].sort((a, b) => b.length - a.length)
 
 /**
  * Regex source for the date forms documents print, to find them in text (numeric d/m/y, ISO,
- * "19 February 2026", "December 31, 2025", "1er mars 2024"); parsePrintedDate reads what it matches.
+ * "19 February 2026", "December 31, 2025", "1er mars 2024", "17. Juli 2025", "31 de octubre de 2025");
+ * parsePrintedDate reads what it matches.
  */
-export const DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}(?:st|nd|rd|th|er)?[ -](?:${MONTH_ALTERNATION})\.?,?[ -]\d{4}|(?:${MONTH_ALTERNATION})\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4})`;
+export const DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}(?:st|nd|rd|th|er|º|°)?\.?[ -](?:de )?(?:${MONTH_ALTERNATION})\.?,?(?: de)?[ -]\d{4}|(?:${MONTH_ALTERNATION})\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4})`;
 
 /** Day-first or month-first, for numeric dates such as 11-10-2016. */
 export type DateOrder = 'dmy' | 'mdy';
@@ -62,7 +67,7 @@ export function inferDateOrder(samples: readonly unknown[]): DateOrder {
 }
 
 const ISO_DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:$|[T\s])/;
-const DAY_MONTH_NAME_YEAR = /^(\d{1,2})(?:st|nd|rd|th|er)?[\s./-]+([a-zà-ü]{3,9})\.?[\s./,-]+(\d{4}|\d{2})$/i;
+const DAY_MONTH_NAME_YEAR = /^(\d{1,2})(?:st|nd|rd|th|er|º|°)?[\s./-]+(?:de\s+)?([a-zà-ü]{3,10})\.?(?:\s+de)?[\s./,-]+(\d{4}|\d{2})$/i;
 const MONTH_NAME_DAY_YEAR = /^([a-zà-ü]{3,9})\.?[\s./-]+(\d{1,2})(?:st|nd|rd|th)?,?[\s./-]+(\d{4})$/i;
 
 /**

@@ -63,8 +63,8 @@ export function normaliseLine(line: string): string {
   return line
     .normalize('NFKC') // ligatures (ﬁ) and compatibility forms
     .replace(/[^\S\t]/g, ' ') // no-break and thin spaces (French "0,20 %"), and \r, \v, U+2028 of pasted text
-    .replace(/[\u2018\u2019\u02bc\u2032]/g, "'")
-    .replace(/[\u201c\u201d\u00ab\u00bb]/g, '"')
+    .replace(/[\u2018\u2019\u201a\u02bc\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u00ab\u00bb]/g, '"')
     .replace(/\u00ad/g, '') // soft hyphen
     // Only from the first blank of a run ((?<! )): from every space of a long run the tab would be sought to its end.
     .replace(/(?<! ) *\t[ \t]*/g, '\t')
@@ -119,6 +119,60 @@ function halfOfRepeat(line: string): string | null {
 
 function wordCount(line: string): number {
   return (line.match(/\p{L}{2,}/gu) ?? []).length;
+}
+
+/**
+ * Some producers draw a word several times at the same spot to make it look bold; pdf.js then returns
+ * the copies as cells of one line: "Fonds\tFonds\tFonds\tFonds", the first copy glued to the text before
+ * it and the last to the text after it ("(der „Fonds\tFonds\tFonds\tFonds“), ein Teilfonds"), and the
+ * punctuation inside a copy repeated ("Laufzeit::::"). Runs of identical cells are folded back into one
+ * text. Only key documents are read this way: in a factsheet's table, equal cells side by side are data.
+ */
+export function collapseOverprint(line: string): string {
+  if (!line.includes('\t')) return line;
+  const cells = line.split('\t');
+  const out: string[] = [];
+  let folded = false;
+  for (let i = 0; i < cells.length; i++) {
+    const copy = cells[i];
+    let end = i;
+    while (end + 1 < cells.length && cells[end + 1] === copy) end++;
+    const run = end - i + 1;
+    const before = out.length > 0 ? out[out.length - 1] : null;
+    const after = end + 1 < cells.length ? cells[end + 1] : null;
+    const gluedBefore = before !== null && endsWithWord(before, copy);
+    const gluedAfter = after !== null && after.startsWith(copy);
+    if (!isOverprintable(copy) || run + Number(gluedBefore) + Number(gluedAfter) < OVERPRINT_COPIES || run < 2) {
+      out.push(copy);
+      continue;
+    }
+    folded = true;
+    if (gluedBefore && gluedAfter) {
+      out[out.length - 1] = before + after.slice(copy.length);
+      i = end + 1;
+    } else if (gluedBefore || gluedAfter) {
+      i = end; // the copy lives on in its neighbour
+    } else {
+      out.push(copy);
+      i = end;
+    }
+  }
+  const text = out.join('\t');
+  // "Laufzeit::::", "Kleinanleger----Zielgruppe", "Szenario¹¹¹¹": the copies of a punctuation mark.
+  return folded ? text.replace(/([:;,.\-–*¹²³⁴⁵⁶⁷⁸⁹])\1{2,}/g, '$1') : text;
+}
+
+/** Copies of one drawn text, counting those glued to their neighbours; two equal cells can be data. */
+const OVERPRINT_COPIES = 3;
+
+function isOverprintable(cell: string): boolean {
+  return (cell.match(/\p{L}/gu) ?? []).length >= 2;
+}
+
+function endsWithWord(text: string, tail: string): boolean {
+  if (!text.endsWith(tail)) return false;
+  const before = text.charAt(text.length - tail.length - 1);
+  return before === '' || !/[\p{L}\p{N}]/u.test(before);
 }
 
 /** Lines joined into one string so a pattern can span line breaks, with a way back to the page of a match. */

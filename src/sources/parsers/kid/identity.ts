@@ -2,7 +2,7 @@ import { ISIN_PATTERN } from '../../../domain/isin';
 import type { Hit } from '../../text/hits';
 import { firstIsin, ISIN_IN_TEXT } from '../../text/isin';
 import type { LineIndex } from '../../text/lines';
-import { SECTION_HEADING } from './statements';
+import { firstIn, type Vocabulary } from './vocabulary';
 
 /**
  * Who and what a KID or KIID is about: the ISIN, the product or share-class name, the manager.
@@ -18,27 +18,15 @@ export function findIsin(doc: LineIndex): Hit<string> | null {
   return found && { value: found.isin, page: doc.pageAt(found.index) };
 }
 
-/** Labels that introduce the product or share-class name, most specific first. Values are (\S.*)$: see LINEAR TIME. */
-const NAME_LABELS: Array<{ kind: 'class' | 'product'; re: RegExp }> = [
-  { kind: 'class', re: /^(?:share|unit) class(?: name)?\s*:\s*(\S.*)$/i },
-  { kind: 'class', re: /^(?:cat[ée]gorie de parts?|classe d'actions?|classe de parts?)\s*:\s*(\S.*)$/i },
-  { kind: 'product', re: /^(?:name of (?:the )?product|product name|product|fund name|fund)\s*:\s*(\S.*)$/i },
-  { kind: 'product', re: /^(?:nom du produit|nom du fonds|produit|fonds)\s*:\s*(\S.*)$/i },
-];
-
-/** Lines that may precede the name block and are never part of the name. */
-const HEADER_NOISE = /^(?:key investor information|key information document|informations? cl[ée]s|document d'informations|purpose|product|objectif|produit|page \d)/i;
-
-/** Name as labelled ("Product:", "Share Class:"), else the unlabelled name block next to the ISIN (UCITS KIIDs). */
-export function findName(doc: LineIndex, isin: string | null): Hit<string> | null {
-  return labelledName(doc) ?? nameBlockNearIsin(doc, isin);
+/** Name as labelled ("Product:", "Share Class:"), else as defined in a sentence (`X (the "Fund"), Y (the "Share Class")`), else the unlabelled name block next to the ISIN (UCITS KIIDs). */
+export function findName(doc: LineIndex, isin: string | null, vocabs: readonly Vocabulary[]): Hit<string> | null {
+  return firstIn(vocabs, (v) => labelledName(doc, v)) ?? firstIn(vocabs, (v) => definedName(doc, v)) ?? nameBlockNearIsin(doc, isin, vocabs);
 }
 
-function labelledName(doc: LineIndex): Hit<string> | null {
+function labelledName(doc: LineIndex, v: Vocabulary): Hit<string> | null {
   const head = doc.lines.slice(0, 60);
   const found: Partial<Record<'class' | 'product', Hit<string>>> = {};
-  for (const { kind, re } of NAME_LABELS) {
-    if (found[kind]) continue;
+  for (const [kind, re] of [['class', v.classLabel], ['product', v.productLabel]] as const) {
     for (const line of head) {
       const m = re.exec(line.text);
       const value = m ? cleanName(m[1]) : '';
@@ -56,46 +44,69 @@ function labelledName(doc: LineIndex): Hit<string> | null {
   return shareClass ?? product ?? null;
 }
 
+/** Characters of the title block searched for a defined name: the product section is near the top. */
+const DEFINED_NAME_WINDOW = 3000;
+
+/**
+ * `iShares MSCI World Islamic UCITS ETF (der "Fonds"), USD Dist (die "Anteilsklasse"), ISIN: ...` and
+ * `Fund X (the "Fund"), a sub-fund of Y (the "Company"), Acc (ISIN: ...) (the "Share Class")`: the fund is
+ * what precedes its defined term, the class is the last clause before the class's defined term.
+ */
+function definedName(doc: LineIndex, v: Vocabulary): Hit<string> | null {
+  const head = doc.flat.slice(0, DEFINED_NAME_WINDOW).replace(/\n/g, ' ');
+  const term = (words: string) => String.raw`\((?:[A-Za-zÀ-ÿ]{1,4}\s*)?"\s?${words}\s?"\)`;
+  const fund = new RegExp(`([^.;:()"]{3,150}?)\\s*${term(v.fundTerm)}`).exec(head);
+  if (!fund) return null;
+  const fundName = cleanName(fund[1].replace(/^.*\b(?:Product|Produkt|Produit|Prodotto|Producto|Produto)\s+/, ''));
+  if (!fundName) return null;
+  const after = head.slice(fund.index + fund[0].length, fund.index + fund[0].length + 400);
+  const shareClass = new RegExp(`([^()"]{1,200}?)\\s*(?:\\([^()]{0,40}\\)\\s*)?${term(v.classTerm)}`).exec(after);
+  const classClause = shareClass ? cleanName(shareClass[1].split(/\),|,/).pop() ?? '') : '';
+  const value = classClause && wordsIn(classClause) <= 6 ? `${fundName} - ${classClause}` : fundName;
+  return { value, page: doc.pageAt(fund.index) };
+}
+
 /**
  * UCITS KIIDs print the fund name, the umbrella, the share class and the ISIN as a small unlabelled block,
  * often in two columns, so the name can arrive split around the ISIN line. Collect the short non-sentence
  * lines around the ISIN and rebuild "Fund name - Share class".
  */
-function nameBlockNearIsin(doc: LineIndex, isin: string | null): Hit<string> | null {
+function nameBlockNearIsin(doc: LineIndex, isin: string | null, vocabs: readonly Vocabulary[]): Hit<string> | null {
   if (!isin) return null;
   const at = doc.lines.findIndex((l) => l.text.includes(isin));
   if (at < 0) return null;
   const block: string[] = [];
-  for (let i = at - 1; i >= Math.max(0, at - 6) && isNameBlockLine(doc.lines[i].text); i--) block.unshift(doc.lines[i].text);
+  const inBlock = (text: string) => isNameBlockLine(text, vocabs);
+  for (let i = at - 1; i >= Math.max(0, at - 6) && inBlock(doc.lines[i].text); i--) block.unshift(doc.lines[i].text);
   const isinLineRest = stripIsinMention(doc.lines[at].text, isin);
   if (isinLineRest) block.push(isinLineRest);
-  for (let i = at + 1; i < Math.min(doc.lines.length, at + 4) && isNameBlockLine(doc.lines[i].text); i++) block.push(doc.lines[i].text);
+  for (let i = at + 1; i < Math.min(doc.lines.length, at + 4) && inBlock(doc.lines[i].text); i++) block.push(doc.lines[i].text);
 
-  const parts = block.filter((l) => !/^(?:a sub-fund of|un compartiment de|compartiment de|manager|management company|soci[ée]t[ée] de gestion)\b/i.test(l));
-  const classLines = parts.filter(isShareClassLine);
-  const fundLines = parts.filter((l) => !isShareClassLine(l));
+  const parts = block.filter((l) => !vocabs.some((v) => v.subFundOf.test(l) || v.managerLabel.test(l) || v.managerLabelNoColon.test(l)));
+  const isClass = (l: string) => isShareClassLine(l, vocabs);
+  const classLines = parts.filter(isClass);
+  const fundLines = parts.filter((l) => !isClass(l));
   if (fundLines.length === 0) return null;
   const fund = fundLines.join(' ');
   const value = classLines.length > 0 ? `${fund} - ${classLines.join(' ')}` : fund;
   return { value: cleanName(value), page: doc.lines[at].page };
 }
 
-function isNameBlockLine(text: string): boolean {
+function isNameBlockLine(text: string, vocabs: readonly Vocabulary[]): boolean {
   return (
     text.length > 0 &&
     text.length <= 100 &&
     !/[.:]$/.test(text) &&
-    !HEADER_NOISE.test(text) &&
-    !SECTION_HEADING.test(text) &&
-    !/^(?:this|ce|le présent) document/i.test(text) &&
+    !vocabs.some((v) => v.headerNoise.test(text) || v.sectionHeading.test(text) || v.purposeText.test(text)) &&
     // "PRIIP manufacturer: X", "Initiateur du PRIIP : X": a labelled line is never part of the name.
     !/^[A-Za-zÀ-ÿ' ]{2,40}\s?:\s/.test(text)
   );
 }
 
-function isShareClassLine(text: string): boolean {
-  if (/^(?:(?:share|unit) )?class\b|^(?:parts?|actions?|classe|cat[ée]gorie)\b/i.test(text)) return true;
-  return wordsIn(text) <= 6 && /\b(?:acc(?:umulating|umulation)?|dist(?:ributing|ribution)?|income|capitalisation)\b/i.test(text) && !/\bfund\b|\bfonds\b/i.test(text);
+/** "Class A Accumulating", "Parts C", or a short line naming the income treatment ("USD Dist"). */
+function isShareClassLine(text: string, vocabs: readonly Vocabulary[]): boolean {
+  if (vocabs.some((v) => v.classLineStart.test(text))) return true;
+  return wordsIn(text) <= 6 && vocabs.some((v) => v.classWords.test(text)) && !vocabs.some((v) => new RegExp(`(?<![\\p{L}])${v.fundTerm}(?![\\p{L}])`, 'u').test(text));
 }
 
 /** Characters around the ISIN searched for its label ("(code ISIN : ...)" is 20): a long line is never rescanned. */
@@ -127,33 +138,58 @@ function cleanName(raw: string): string {
     .trim();
 }
 
-const ENTITY_SUFFIX = String.raw`(?:Limited|Ltd\.?|plc|PLC|S\.A\.|SA|S\.A\.S\.|SAS|GmbH|LLC|Inc\.?|AG|N\.V\.|B\.V\.|AB|SE|S\.à r\.l\.|S\.a\.r\.l\.|Sàrl|SGR|S\.p\.A\.)`;
+const ENTITY_SUFFIX = String.raw`(?:Limited|Ltd\.?|plc|PLC|S\.A\.|SA|S\.A\.S\.|SAS|GmbH|mbH|LLC|Inc\.?|AG|N\.V\.|B\.V\.|AB|SE|S\.à r\.l\.|S\.a\.r\.l\.|Sàrl|SGR|S\.p\.A\.|SpA|S\.L\.|SGIIC|S\.G\.I\.I\.C\.|SGOIC|S\.G\.O\.I\.C\.|KAG)`;
+/** An entity name as a capturing group: capitalised, ending in a legal-form suffix. */
+const ENTITY = String.raw`([A-Z][^,;\n"]{2,100}?${ENTITY_SUFFIX}(?![\w]))`;
 
-/** Manager/manufacturer: labelled, else "managed by X", else an entity name standing alone in the header. */
-export function findManager(doc: LineIndex): Hit<string> | null {
-  const labelled = /^(?:(?:PRIIPs? )?manufacturer(?: of the PRIIP)?|(?:fund )?manager|management company|initiateur(?: du PRIIP)?|soci[ée]t[ée] de gestion|gestionnaire)\s*:\s*(\S.*)$/i;
+/** Manager/manufacturer: labelled, else defined in a sentence or "managed by X", else an entity name standing alone in the header. */
+export function findManager(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<string> | null {
+  const flat = doc.flat.replace(/\n/g, ' ');
+  return firstIn(vocabs, (v) => labelledManager(doc, v)) ?? firstIn(vocabs, (v) => describedManager(doc, flat, v)) ?? standaloneManager(doc, vocabs);
+}
+
+function labelledManager(doc: LineIndex, v: Vocabulary): Hit<string> | null {
+  const entity = new RegExp(`^${ENTITY}`);
   for (const line of doc.lines.slice(0, 80)) {
-    const m = labelled.exec(line.text);
-    if (m && cleanEntity(m[1])) return { value: cleanEntity(m[1]), page: line.page };
-  }
-  const managedBy = new RegExp(String.raw`\b(?:is managed by|managed by|g[ée]r[ée] par)\s+([A-Z][^,;()\n"]{2,100}?${ENTITY_SUFFIX}(?!\w))`, 'g');
-  const m = managedBy.exec(doc.flat.replace(/\n/g, ' '));
-  if (m) return { value: cleanEntity(m[1]), page: doc.pageAt(m.index) };
-  const standalone = new RegExp(String.raw`^([A-Z][\w&.,'() -]{2,80}?\b${ENTITY_SUFFIX}(?!\w))\s*(?:\("[^"]*"\))?\.?$`);
-  for (const line of doc.lines.slice(0, 30)) {
-    if (/^(?:a sub-fund|un compartiment)/i.test(line.text)) continue;
-    const s = standalone.exec(line.text);
-    if (s) return { value: cleanEntity(s[1]), page: line.page };
+    const m = v.managerLabel.exec(line.text);
+    if (m && cleanEntity(m[1], v)) return { value: cleanEntity(m[1], v), page: line.page };
+    // "PRIIP-Hersteller Invesco Investment Management Limited, ein Unternehmen der Invesco Group."
+    const bare = v.managerLabelNoColon.exec(line.text);
+    const named = bare && entity.exec(bare[1]);
+    if (named) return { value: cleanEntity(named[1], v), page: line.page };
   }
   return null;
 }
 
-function cleanEntity(raw: string): string {
+/** "managed by X Limited", "X Limited (the "Management Company")". */
+function describedManager(doc: LineIndex, flat: string, v: Vocabulary): Hit<string> | null {
+  const patterns = [
+    new RegExp(String.raw`(?<![\p{L}])${v.managedBy}\s+${ENTITY}`, 'gu'),
+    new RegExp(String.raw`${ENTITY}\s*\((?:[A-Za-zÀ-ÿ]{1,4}\s*)?"\s?${v.managerTerm}\s?"\)`, 'gu'),
+  ];
+  for (const re of patterns) {
+    const m = re.exec(flat);
+    if (m) return { value: cleanEntity(m[1], v), page: doc.pageAt(m.index) };
+  }
+  return null;
+}
+
+function standaloneManager(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<string> | null {
+  const standalone = new RegExp(String.raw`^([A-Z][\w&.,'() -]{2,80}?\b${ENTITY_SUFFIX}(?!\w))\s*(?:\("[^"]*"\))?\.?$`);
+  for (const line of doc.lines.slice(0, 30)) {
+    if (vocabs.some((v) => v.subFundOf.test(line.text))) continue;
+    const s = standalone.exec(line.text);
+    if (s) return { value: cleanEntity(s[1], vocabs[0]), page: line.page };
+  }
+  return null;
+}
+
+function cleanEntity(raw: string, v: Vocabulary): string {
   // Linear: each blank-led pattern is tried from the first blank of a run only ((?<!\s)).
   return raw
     .replace(/(?<!\s)\s*\("[^"]*"\)/g, '')
     .replace(/(?<!\s)\s*\((?:the )?"?[^)]{1,20}"?\)\s*$/, '')
-    .split(/(?<!\s)\s*[,;]\s*(?:which|who|qui|dont)\b/i)[0]
+    .split(v.relativeSplit)[0]
     // A sentence's full stop goes, an abbreviation's stays ("Sample S.A.", "Example Ltd.").
     .replace(/(?<!\b(?:[A-Z]\.[A-Z]|Ltd|Inc|Corp|Co|Cie|plc|N\.V|B\.V))[.,;]\s*$/, '')
     .replace(/[,;]\s*$/, '')

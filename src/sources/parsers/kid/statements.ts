@@ -1,6 +1,7 @@
 import { DATE, parsePrintedDate } from '../../text/dates';
 import type { Hit } from '../../text/hits';
 import type { LineIndex } from '../../text/lines';
+import { firstIn, type Vocabulary } from './vocabulary';
 
 /**
  * What a KID or KIID states about the fund: its objective, its benchmark, its SFDR article, and the date
@@ -8,33 +9,29 @@ import type { LineIndex } from '../../text/lines';
  * Patterns follow the LINEAR TIME rules of parsers/kid.ts: the text comes from outside.
  */
 
-/** The heading that opens the objective section (and closes the name block above it). */
-export const SECTION_HEADING = /^(?:objectives?\b|objectifs?\b|what is this product|en quoi consiste|investment objective)/i;
-
-// Linear: one blank run per optional part (was \s*[:\-–]?\s*).
-const OBJECTIVE_LABEL = /^(?:investment objectives?|objectives?(?: and investment polic(?:y|ies))?|objectifs?(?: et politique d'investissement)?(?: d'investissement)?|objectif de gestion)\b\s*(?:[:\-–]\s*)?/i;
-const PURPOSE_TEXT = /^(?:this document|ce document|le présent document)/i;
 const MAX_OBJECTIVE_LINES = 10;
 
 /** The stated objective: the paragraph after the "Objectives" label, up to the first line-ending full stop. */
-export function findObjective(doc: LineIndex): Hit<string> | null {
-  for (let i = 0; i < doc.lines.length; i++) {
-    if (!OBJECTIVE_LABEL.test(doc.lines[i].text)) continue;
-    const paragraph = readParagraph(doc, i);
-    // French KIDs title their "Purpose" section "Objectif": that paragraph describes the document, not the fund.
-    if (paragraph && !PURPOSE_TEXT.test(paragraph.value)) return paragraph;
-  }
-  return null;
+export function findObjective(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<string> | null {
+  return firstIn(vocabs, (v) => {
+    for (let i = 0; i < doc.lines.length; i++) {
+      if (!v.objectiveLabel.test(doc.lines[i].text)) continue;
+      const paragraph = readParagraph(doc, i, v);
+      // French KIDs title their "Purpose" section "Objectif": that paragraph describes the document, not the fund.
+      if (paragraph && !v.purposeText.test(paragraph.value)) return paragraph;
+    }
+    return null;
+  });
 }
 
-function readParagraph(doc: LineIndex, labelLine: number): Hit<string> | null {
+function readParagraph(doc: LineIndex, labelLine: number, v: Vocabulary): Hit<string> | null {
   const parts: string[] = [];
   let page = doc.lines[labelLine].page;
   for (let i = labelLine; i < doc.lines.length && i < labelLine + MAX_OBJECTIVE_LINES; i++) {
     let text = doc.lines[i].text;
     // Strip the label, then a sub-label printed after a heading ("Objectives" / "Investment objective ...").
-    if (i === labelLine || parts.length === 0) text = text.replace(OBJECTIVE_LABEL, '').replace(OBJECTIVE_LABEL, '');
-    if (parts.length > 0 && (SECTION_HEADING.test(text) || /^(?:investment polic|politique d'investissement|intended retail|term\b|type\b)/i.test(text))) break;
+    if (i === labelLine || parts.length === 0) text = text.replace(v.objectiveLabel, '').replace(v.objectiveLabel, '');
+    if (parts.length > 0 && (v.sectionHeading.test(text) || v.objectiveEnd.test(text))) break;
     if (text === '') continue;
     if (parts.length === 0) page = doc.lines[i].page;
     parts.push(text);
@@ -59,18 +56,28 @@ function joinWrapped(lines: string[]): string {
 const INDEX_WORD = String.raw`[A-Z0-9][\w&.'/:+%-]{0,39}`;
 const INDEX_NAME = String.raw`(${INDEX_WORD}(?:\s+(?:${INDEX_WORD}|and|to|of|ex(?:-[A-Z]\w{0,39})?|for|&|-|–)){0,19}?\s+Index)\b`;
 
+/** The article of a defined term: (the "Index"), (der "Index"), (l'"Indice"). */
+const DEFINITE_ARTICLE = String.raw`(?:[A-Za-zÀ-ÿ]{1,4}|l')`;
+
 /** Benchmark: labelled, else the index the fund tracks or is measured against, else the index it defines as "the Index". */
-export function findBenchmark(doc: LineIndex): Hit<string> | null {
-  const labelled = /^(?:benchmark(?: index)?|reference index|indice de r[ée]f[ée]rence|indicateur de r[ée]f[ée]rence)\s*:\s*(\S.*)$/i;
+export function findBenchmark(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<string> | null {
+  const flat = doc.flat.replace(/\n/g, ' ');
+  return firstIn(vocabs, (v) => labelledBenchmark(doc, v)) ?? firstIn(vocabs, (v) => namedIndex(doc, flat, v)) ?? firstIn(vocabs, (v) => introducedIndex(doc, flat, v));
+}
+
+function labelledBenchmark(doc: LineIndex, v: Vocabulary): Hit<string> | null {
   for (const line of doc.lines) {
-    const m = labelled.exec(line.text);
+    const m = v.benchmarkLabel.exec(line.text);
     if (m) return { value: m[1].replace(/\.$/, '').trim(), page: line.page };
   }
-  const flat = doc.flat.replace(/\n/g, ' ');
-  const verbs = String.raw`\b(?:[Tt]rack(?:s|ing)?|[Rr]eplicat(?:e|es|ing)|[Oo]utperform(?:s|ing)?|measured against|compared (?:to|against)|relative to)\b(?: as closely as possible| closely)?(?: the (?:performance|return)s? of)?`;
+  return null;
+}
+
+/** "tracks the MSCI World Index", "Rendite des MSCI World Islamic Index", `MSCI World Index (the "Index")`. */
+function namedIndex(doc: LineIndex, flat: string, v: Vocabulary): Hit<string> | null {
   const patterns = [
-    new RegExp(`${verbs} (?:the )?${INDEX_NAME}`, 'g'),
-    new RegExp(`${INDEX_NAME}\\s*\\((?:the )?"(?:Index|Benchmark|Reference Index)"\\)`, 'g'),
+    new RegExp(`${v.benchmarkLead}\\s+${INDEX_NAME}`, 'g'),
+    new RegExp(`${INDEX_NAME}\\s*\\((?:${DEFINITE_ARTICLE}\\s*)?"\\s?${v.indexTerm}\\s?"\\)`, 'g'),
   ];
   for (const re of patterns) {
     for (let m = re.exec(flat); m; m = re.exec(flat)) {
@@ -78,42 +85,51 @@ export function findBenchmark(doc: LineIndex): Hit<string> | null {
       if (name !== 'Index' && name.length <= 120) return { value: name, page: doc.pageAt(m.index) };
     }
   }
-  const fr = /\b(?:r[ée]pliquer|reproduire|suivre|surperformer)\b[^.]{0,60}?\bde l'indice ([A-Z][^(),.\n"]{2,100})/g;
-  const f = fr.exec(flat);
-  return f ? { value: f[1].trim(), page: doc.pageAt(f.index) } : null;
-}
-
-/** SFDR classification, only when the document states the article next to a sustainability-disclosure context. */
-export function findSfdrArticle(doc: LineIndex): Hit<6 | 8 | 9> | null {
-  const flat = doc.flat.replace(/\n/g, ' ');
-  const article = /\barticles?\s+(6|8|9)\b/gi;
-  const context = /SFDR|2019\/2088|sustainab|durabilit|sustainable finance|environmental or social|environnementales? ou sociales?/i;
-  for (let m = article.exec(flat); m; m = article.exec(flat)) {
-    const window = flat.slice(Math.max(0, m.index - 150), m.index + 150);
-    if (context.test(window)) return { value: Number(m[1]) as 6 | 8 | 9, page: doc.pageAt(m.index) };
-  }
   return null;
 }
 
+/** "de reproduire la performance de l'indice MSCI World (dividendes nets réinvestis)": names that do not end in "Index". */
+function introducedIndex(doc: LineIndex, flat: string, v: Vocabulary): Hit<string> | null {
+  const re = new RegExp(`${v.benchmarkLead}[^.]{0,60}?${v.indexIntro}\\s+([A-Z][^(),.\\n"]{2,100})`, 'g');
+  const m = re.exec(flat);
+  return m ? { value: m[1].trim(), page: doc.pageAt(m.index) } : null;
+}
+
+/** SFDR classification, only when the document states the article next to a sustainability-disclosure context. */
+export function findSfdrArticle(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<6 | 8 | 9> | null {
+  const flat = doc.flat.replace(/\n/g, ' ');
+  return firstIn(vocabs, (v) => {
+    v.article.lastIndex = 0;
+    for (let m = v.article.exec(flat); m; m = v.article.exec(flat)) {
+      const window = flat.slice(Math.max(0, m.index - 150), m.index + 150);
+      if (SFDR_REFERENCE.test(window) || v.sustainability.test(window)) return { value: Number(m[1]) as 6 | 8 | 9, page: doc.pageAt(m.index) };
+    }
+    return null;
+  });
+}
+
+const SFDR_REFERENCE = /SFDR|2019\/2088/;
+
 /**
  * The date the document is dated / accurate as of. Phrases are tried strongest first ("dated", "accurate
- * as of", then a bare "as of"), and the running footer ("Key Information Document | 19 February 2026") last.
+ * as of", "erstellt am"), then a bare "as of", and the running footer ("Key Information Document | 19
+ * February 2026") last.
  */
-export function findDocDate(doc: LineIndex): Hit<string> | null {
+export function findDocDate(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<string> | null {
   const flat = doc.flat.replace(/\n/g, ' ');
-  // Linear: one blank run per optional part (was \s*:?\s*).
-  const phrases = [
-    String.raw`\b(?:is dated|dated|accurate as (?:of|at)|valid as (?:of|at)|correct as (?:of|at)|published on|produced on)\s*(?::\s*)?(${DATE})`,
-    // No \b here: it is ASCII-only and "à jour au" starts with a non-ASCII letter.
-    String.raw`(?:^|[\s(])(?:date de (?:production|publication|r[ée]vision)(?: du document(?: d'informations cl[ée]s)?)?|à jour au|exactes? et à jour au|en date du|produit le|valable au)\s*(?::\s*)?(?:le\s+)?(${DATE})`,
-    String.raw`\bas (?:of|at)\s*(?::\s*)?(${DATE})`,
-    String.raw`(?:key information document|document d'informations cl[ée]s|key investor information)[^.]{0,20}?\b(${DATE})`,
-  ];
-  for (const source of phrases) {
-    for (const m of flat.matchAll(new RegExp(source, 'gi'))) {
-      const iso = parsePrintedDate(m[1]);
-      if (iso) return { value: iso, page: doc.pageAt(m.index ?? 0) };
-    }
+  // Linear: one blank run per optional part. No \b: it is ASCII-only and "à jour au" starts with a non-ASCII letter.
+  const strong = (v: Vocabulary) => String.raw`(?:^|[\s(])${v.datePhrase}\s*(?::\s*)?(?:(?:le|am|el|il|op|em)\s+)?(${DATE})`;
+  const asOf = () => String.raw`\bas (?:of|at)\s*(?::\s*)?(${DATE})`;
+  const footer = (v: Vocabulary) => String.raw`${v.title}[^.]{0,20}?\b(${DATE})`;
+  for (const phrase of [strong, asOf, footer]) {
+    const hit = firstIn(vocabs, (v) => {
+      for (const m of flat.matchAll(new RegExp(phrase(v), 'gi'))) {
+        const iso = parsePrintedDate(m[1]);
+        if (iso) return { value: iso, page: doc.pageAt(m.index ?? 0) };
+      }
+      return null;
+    });
+    if (hit) return hit;
   }
   return null;
 }
