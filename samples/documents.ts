@@ -1,5 +1,6 @@
 import { type SampleFund, prng, round } from './funds';
 import { type PdfLine, textPdf } from './pdf';
+import { localKidPdf, localKiidPdf } from './keyDocuments';
 import { xlsx } from './xlsx';
 
 /** The documents of a sample fund, in the formats real managers publish. */
@@ -27,7 +28,7 @@ const SFDR_TEXT: Record<6 | 8 | 9, string> = {
 };
 
 export async function kidPdf(fund: SampleFund): Promise<Buffer> {
-  return fund.language === 'fr' ? frenchKid(fund) : englishKid(fund);
+  return fund.language === 'en' ? englishKid(fund) : localKidPdf(fund, fund.language);
 }
 
 async function englishKid(fund: SampleFund): Promise<Buffer> {
@@ -85,42 +86,11 @@ async function englishKid(fund: SampleFund): Promise<Buffer> {
   return textPdf(`KID ${fund.name}`, [page1, page2]);
 }
 
-async function frenchKid(fund: SampleFund): Promise<Buffer> {
-  const y1 = costImpact(fund, 1);
-  const yRhp = costImpact(fund, fund.rhpYears);
-  const c = fund.costs;
-  const rhp = `${fund.rhpYears} an${fund.rhpYears === 1 ? '' : 's'}`;
-  const page: PdfLine[] = [
-    { heading: "Document d'informations clés" },
-    "Objectif : Le présent document contient des informations essentielles sur le produit d'investissement. Il ne s'agit pas d'un document à caractère commercial.",
-    { heading: 'Produit' },
-    fund.name,
-    `Code ISIN : ${fund.isin}`,
-    `Initiateur du PRIIP : ${fund.manager}`,
-    `Ce document est exact au ${frDate(KID_DATE)}.`,
-    { heading: 'En quoi consiste ce produit ?' },
-    `Type : ${fund.securityType}`,
-    `Objectifs : ${fund.objective}`,
-    ...(fund.benchmark ? [`Indice de référence : ${fund.benchmark}`] : []),
-    ...(fund.sfdrArticle ? [`Le fonds relève de l'article ${fund.sfdrArticle} du règlement (UE) 2019/2088 (SFDR).`] : []),
-    { heading: 'Quels sont les risques et qu’est-ce que cela pourrait me rapporter ?' },
-    'Indicateur de risque',
-    `Nous avons classé ce produit dans la classe de risque ${fund.sri} sur 7.`,
-    `Période de détention recommandée : ${rhp}`,
-    { heading: 'Que va me coûter cet investissement ?' },
-    { cells: [[50, 'Incidence des coûts annuels (*)'], [300, frPct(y1)], [450, `${frPct(yRhp)} chaque année`]] },
-    { cells: [[50, "Coûts d'entrée"], [300, frPct(c.entry)]] },
-    { cells: [[50, 'Coûts de sortie'], [300, frPct(c.exit)]] },
-    { cells: [[50, "Frais de gestion et autres frais administratifs et d'exploitation"], [380, frPct(c.ongoing)]] },
-    { cells: [[50, 'Coûts de transaction'], [300, frPct(c.transaction)]] },
-    { cells: [[50, 'Commissions liées aux résultats'], [300, c.performanceFee ? frPct(c.performanceFee) : 'Aucune commission liée aux résultats.']] },
-    { heading: 'Combien de temps dois-je le conserver, et puis-je retirer de l’argent de façon anticipée ?' },
-    `Période de détention recommandée : ${rhp}`,
-  ];
-  return textPdf(`DIC ${fund.name}`, [page]);
+export async function kiidPdf(fund: SampleFund): Promise<Buffer> {
+  return fund.language === 'en' ? englishKiid(fund) : localKiidPdf(fund, fund.language);
 }
 
-export async function kiidPdf(fund: SampleFund): Promise<Buffer> {
+async function englishKiid(fund: SampleFund): Promise<Buffer> {
   const c = fund.costs;
   const page: PdfLine[] = [
     { heading: 'Key Investor Information' },

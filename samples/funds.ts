@@ -40,7 +40,8 @@ export interface SampleFund {
   costs: { entry: number; exit: number; ongoing: number; transaction: number; performanceFee: number };
   sfdrArticle: 6 | 8 | 9 | null;
   objective: string;
-  language: 'en' | 'fr';
+  /** Language of the fund's key document. */
+  language: SampleKeyDocumentLanguage;
   /** Which key document the fund publishes. */
   keyDocument: 'kid' | 'kiid' | null;
   hasFactsheet: boolean;
@@ -71,6 +72,10 @@ export function prng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+export type SampleKeyDocumentLanguage = 'en' | 'fr' | 'de' | 'it' | 'es' | 'nl' | 'pt';
+/** Key documents in every language the service reads, English the most common (as in a European library). */
+const KEY_DOCUMENT_LANGUAGES: SampleKeyDocumentLanguage[] = ['en', 'de', 'it', 'en', 'es', 'nl', 'fr', 'pt'];
 
 const MANAGERS = ['Sample Asset Management S.A.', 'Example Capital Partners Ltd', 'Demo Investors SAS'];
 const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'];
@@ -137,7 +142,7 @@ function sampleFund(i: number): SampleFund {
     },
     sfdrArticle: i % 5 === 0 ? 8 : i % 7 === 0 ? 9 : i % 3 === 0 ? 6 : null,
     objective: objectiveFor(theme, hasBenchmark),
-    language: i % 8 === 6 ? 'fr' : 'en',
+    language: KEY_DOCUMENT_LANGUAGES[i % KEY_DOCUMENT_LANGUAGES.length],
     keyDocument: i % 11 === 10 ? null : i % 5 === 2 ? 'kiid' : 'kid',
     hasFactsheet: i % 7 !== 6,
     holdingsFormat: archetype.assetClass === 'Alternative' && i % 2 ? null : isBond || isMoney ? 'tpt-json' : (['ishares-csv', 'plain-csv', 'xlsx'] as const)[i % 3],

@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { computeAnalytics } from '../src/domain/analytics';
 import { assembleFund } from '../src/domain/assembleFund';
 import { FundData } from '../src/schema/fund';
 import { extractFund, type LoadedDocument } from '../src/sources/extract';
+import { FindatexLibraryConnector } from '../src/sources/findatexLibrary';
 import { classifyLibraryFile } from '../src/sources/localLibrary';
 import { closeParsePool } from '../src/sources/parse/pool';
-import { type SampleFund, sampleDocuments, sampleFunds } from './library';
+import { FINDATEX_SAMPLE_DATE, FINDATEX_SAMPLE_FILES, FINDATEX_SAMPLE_MANAGER, findatexSampleClasses, sampleEmtCsv, sampleEptXlsx } from './findatex';
+import { type SampleFund, sampleDocuments, sampleFunds, writeSampleLibrary } from './library';
 
 /** Every sample fund, through the same extraction and assembly a load runs, checked against what was generated. */
 async function load(fund: SampleFund) {
@@ -53,6 +58,11 @@ describe('sample library', () => {
     it('extracts valid FundData with provenance for every filled field', () => {
       expect(() => FundData.parse(loaded.data)).not.toThrow();
       for (const [field, source] of Object.entries(loaded.data.sources)) {
+        // The one value no document gives: the spec's asset-class rule, flagged as such.
+        if (source.method === 'fallback') {
+          expect(field).toBe('riskRating');
+          continue;
+        }
         expect(source.origin).toMatch(new RegExp(`^library:${fund.isin}/`));
         expect(field).toBeTruthy();
       }
@@ -90,5 +100,48 @@ describe('sample library', () => {
       if (fund.holdingsFormat) expect(d.topHoldings.length).toBe(10);
       expect(d.keyFacts.subAsset).toBe(d.profile.category);
     });
+  });
+});
+
+describe('sample library: the FinDatEx folder', () => {
+  const classes = findatexSampleClasses();
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-library-'));
+  beforeAll(() => writeSampleLibrary(root), 60_000);
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('covers fictional ZZ share classes named as samples, none of them a library fund or a fund folder', () => {
+    const fundIsins = new Set(funds.map((f) => f.isin));
+    expect(classes.length).toBeGreaterThanOrEqual(5);
+    for (const c of classes) {
+      expect(c.isin).toMatch(/^ZZ/);
+      expect(c.name).toMatch(/^Sample FinDatEx /);
+      expect(fundIsins.has(c.isin)).toBe(false);
+      expect(fs.existsSync(path.join(root, c.isin))).toBe(false);
+    }
+    expect(fs.readdirSync(path.join(root, 'findatex')).sort()).toEqual([FINDATEX_SAMPLE_FILES.emt, FINDATEX_SAMPLE_FILES.ept].sort());
+  });
+
+  it('generates the same bytes every time', () => {
+    expect(sampleEptXlsx().equals(sampleEptXlsx())).toBe(true);
+    expect(sampleEmtCsv()).toBe(sampleEmtCsv());
+  });
+
+  it.each(classes.map((c, i) => [c.isin, c, i] as const))('%s loads from its EPT and EMT rows, with row and column provenance', async (isin, c, i) => {
+    const docs = await new FindatexLibraryConnector(root).fetch(isin);
+    expect(docs.map((d) => d.kind).sort()).toEqual(['emt', 'ept']);
+    const loaded: LoadedDocument[] = docs.map((d) => ({ ref: { sha256: createHash('sha256').update(d.content).digest('hex'), kind: d.kind, mediaType: d.mediaType, origin: d.origin, retrievedAt: d.retrievedAt, size: d.content.length }, content: d.content }));
+    const x = await extractFund(isin, loaded);
+    const d = assembleFund(x.data, null, null);
+    expect(() => FundData.parse(d)).not.toThrow();
+    expect(x.name).toBe(c.name);
+    expect(d.keyFacts).toMatchObject({ manager: FINDATEX_SAMPLE_MANAGER, currency: c.currency });
+    expect(d.riskRating).toBe(c.sri);
+    expect(d.costs.ongoing).toBe(`${(c.costs.ongoing * 100).toFixed(2)}%`.replace(/^(\d+\.\d\d)%$/, '$1%'));
+    expect(d.costs.recommendedHoldingPeriod).toBe(`${c.rhpYears} years`);
+    expect(d.dataAsOf).toBe(FINDATEX_SAMPLE_DATE);
+    expect(d.targetMarket?.investorTypes.retail).toBe(c.retail);
+    expect(d.targetMarket?.returnProfile.income).toBe(c.income);
+    expect(d.sources.riskRating).toMatchObject({ kind: 'ept', origin: `library:findatex/${FINDATEX_SAMPLE_FILES.ept}`, row: i + 2, column: '01090_SRI' });
+    expect(d.sources['targetMarket.investorTypes.retail']).toMatchObject({ kind: 'emt', origin: `library:findatex/${FINDATEX_SAMPLE_FILES.emt}`, row: i + 2, column: '01010_Investor_Type_Retail' });
   });
 });

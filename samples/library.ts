@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eptCsv, factsheetPdf, holdingsXlsx, isharesHoldingsCsv, kidPdf, kiidPdf, navCsv, plainHoldingsCsv, tptJson } from './documents';
+import { writeFindatexSamples } from './findatex';
 import { type SampleFund, round, sampleFunds } from './funds';
 
 export { sampleFunds, sampleIsin, type SampleFund } from './funds';
@@ -37,5 +38,6 @@ export async function writeSampleLibrary(root: string): Promise<number> {
     await fs.mkdir(dir, { recursive: true });
     for (const [name, content] of Object.entries(await sampleDocuments(fund))) await fs.writeFile(path.join(dir, name), content);
   }
+  await writeFindatexSamples(root); // findatex/: share classes known from FinDatEx files alone
   return funds.length;
 }

@@ -1,13 +1,29 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 
-/** A line of a sample document: text cells at x positions (points), so tables come out as columns. */
-export type PdfLine = string | { cells: [number, string][]; bold?: boolean } | { heading: string };
+/**
+ * A line of a sample document: text cells at x positions (points), so tables come out as columns; a
+ * cell may sit `dy` points above its line (a value printed before its label, as centred cells do).
+ * `columns` draws two columns side by side, the left one first, as two-column KIIDs are written.
+ */
+export type PdfLine =
+  | string
+  | { cells: PdfCell[]; bold?: boolean }
+  | { heading: string }
+  | { columns: [PdfLine[], PdfLine[]] };
+export type PdfCell = [x: number, text: string, dy?: number];
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const LINE = 13;
+const COLUMN_X = 310;
+const FULL_WIDTH_CHARS = 100;
 // Fixed metadata dates: the same input gives the same bytes, hence the same content hash.
 const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
 
 /** Renders pages of text lines with a standard font (text layer only, as a real generated PDF). */
 export async function textPdf(title: string, pages: PdfLine[][]): Promise<Buffer> {
@@ -16,29 +32,36 @@ export async function textPdf(title: string, pages: PdfLine[][]): Promise<Buffer
   doc.setProducer('fund-data-service sample library');
   doc.setCreationDate(FIXED_DATE);
   doc.setModificationDate(FIXED_DATE);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  for (const lines of pages) {
-    const page = doc.addPage(A4);
-    let y = A4[1] - MARGIN;
-    for (const line of lines) {
-      if (typeof line === 'string') {
-        for (const wrapped of wrap(line, 100)) {
-          page.drawText(wrapped, { x: MARGIN, y, size: 9, font: regular });
-          y -= LINE;
-        }
-      } else if ('heading' in line) {
-        y -= 4;
-        page.drawText(line.heading, { x: MARGIN, y, size: 11, font: bold });
-        y -= LINE + 2;
-      } else {
-        for (const [x, text] of line.cells) page.drawText(text, { x, y, size: 9, font: line.bold ? bold : regular });
+  const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  for (const lines of pages) drawLines(doc.addPage(A4), fonts, lines, { x: 0, y: A4[1] - MARGIN, width: FULL_WIDTH_CHARS });
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/** Draws lines from `at` downwards; returns the y below the last one. */
+function drawLines(page: PDFPage, fonts: Fonts, lines: PdfLine[], at: { x: number; y: number; width: number }): number {
+  let y = at.y;
+  for (const line of lines) {
+    if (y < MARGIN) break; // sample pages are sized to fit; never draw off the page
+    if (typeof line === 'string') {
+      for (const wrapped of wrap(line, at.width)) {
+        page.drawText(wrapped, { x: MARGIN + at.x, y, size: 9, font: fonts.regular });
         y -= LINE;
       }
-      if (y < MARGIN) break; // sample pages are sized to fit; never draw off the page
+    } else if ('heading' in line) {
+      y -= 4;
+      page.drawText(line.heading, { x: MARGIN + at.x, y, size: 11, font: fonts.bold });
+      y -= LINE + 2;
+    } else if ('columns' in line) {
+      const half = Math.floor(at.width / 2) - 4;
+      const left = drawLines(page, fonts, line.columns[0], { x: at.x, y, width: half });
+      const right = drawLines(page, fonts, line.columns[1], { x: at.x + COLUMN_X - MARGIN, y, width: half });
+      y = Math.min(left, right);
+    } else {
+      for (const [x, text, dy = 0] of line.cells) page.drawText(text, { x: x + at.x, y: y + dy, size: 9, font: line.bold ? fonts.bold : fonts.regular });
+      y -= LINE;
     }
   }
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
+  return y;
 }
 
 function wrap(text: string, width: number): string[] {

@@ -14,6 +14,8 @@ export REFRESH_INTERVAL="${REFRESH_INTERVAL:-30d}"
 export WEBHOOKS_ALLOW_LOOPBACK_HTTP=1
 # Retries after 1 s instead of minutes to hours, so the whole schedule runs within a test.
 export WEBHOOK_RETRY_DELAYS="${WEBHOOK_RETRY_DELAYS:-1s,1s,1s,1s,1s,1s}"
+# The worker looks for new FinDatEx files every 2 s instead of 30, so a test sees a dropped file's ISINs known at once.
+export FINDATEX_SCAN_SECONDS="${FINDATEX_SCAN_SECONDS:-2}"
 # puppeteer-core is an ES module: jest loads it through import() only with VM modules enabled.
 exec node_modules/.bin/tsx scripts/stack.ts --profile test --fresh run -- \
   node --experimental-vm-modules --disable-warning=ExperimentalWarning node_modules/jest/bin/jest.js --ci "$@"

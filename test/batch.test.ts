@@ -2,7 +2,7 @@ import { BatchResponse } from '../src/schema/batch';
 import { JOB_KIND } from '../src/workflows/searchAttributes';
 import { afterDirectWrite, API, db, eptFile, get, json, navFile, newKey, post, setUsed, temporalClient, uniqueIsin, usedOf, writeLibraryFund } from './helpers';
 
-const reads = async (isin: string) => (await db().query('SELECT count(*)::int AS n FROM source_reads WHERE isin = $1', [isin])).rows[0].n as number;
+const reads = async (isin: string) => (await db().query("SELECT count(*)::int AS n FROM source_reads WHERE isin = $1 AND source = 'local-library'", [isin])).rows[0].n as number;
 
 async function libraryFund(name: string): Promise<string> {
   const isin = uniqueIsin();

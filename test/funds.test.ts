@@ -30,7 +30,7 @@ describe('GET /funds/{isin}', () => {
     expect(second).toMatchObject({ isin, cached: true, generatedAt: body.generatedAt });
     expect(second.quota.used).toBe(body.quota.used + 1);
 
-    const { rows } = await db().query('SELECT count(*)::int AS n FROM source_reads WHERE isin = $1', [isin]);
+    const { rows } = await db().query("SELECT count(*)::int AS n FROM source_reads WHERE isin = $1 AND source = 'local-library'", [isin]);
     expect(rows[0].n).toBe(1);
   });
 
@@ -113,7 +113,7 @@ describe('GET /funds/{isin}', () => {
     expect(responses.map((r) => r.status)).toEqual(Array(100).fill(200));
     expect(new Set(bodies.map((b) => b.generatedAt)).size).toBe(1);
 
-    const { rows } = await db().query('SELECT count(*)::int AS n FROM source_reads WHERE isin = $1', [isin]);
+    const { rows } = await db().query("SELECT count(*)::int AS n FROM source_reads WHERE isin = $1 AND source = 'local-library'", [isin]);
     expect(rows[0].n).toBe(1);
     const client = await temporalClient();
     const runs = [];

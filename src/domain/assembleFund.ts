@@ -31,8 +31,30 @@ export function assembleFund(extracted: FundData, analytics: FundAnalytics | nul
   };
   data.profile = classifyProfile(profileInput);
   data.riskRating = resolveRiskRating(profileInput);
+  flagRiskRatingSource(data, extracted.riskRating);
   data.keyFacts.subAsset = data.profile.category;
   return data;
+}
+
+/** The source of a risk rating no document states: the asset-class rule of the methodology (GET /methodology). */
+export const RISK_RATING_FALLBACK_SOURCE: FieldSource = {
+  document: '',
+  kind: 'rule',
+  origin: 'asset-class fallback (methodology)',
+  page: null,
+  asOf: null,
+  method: 'fallback',
+};
+
+/**
+ * A rating the rule supplied is flagged as such, so that nobody takes it for a disclosed one; a disclosed
+ * rating keeps the source of the document that states it. With neither, no source is left behind (an
+ * out-of-range value a document gave is not the payload's rating).
+ */
+function flagRiskRatingSource(data: FundData, disclosed: number | null | undefined): void {
+  if (data.riskRating === disclosed) return;
+  if (data.riskRating === null) delete data.sources.riskRating;
+  else data.sources.riskRating = { ...RISK_RATING_FALLBACK_SOURCE };
 }
 
 const ANALYTICS_FIELDS = [

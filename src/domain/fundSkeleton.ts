@@ -1,4 +1,4 @@
-import type { FundData } from '../schema/fund';
+import type { FundData, TargetMarket } from '../schema/fund';
 import { PROFILE_RULES_VERSION } from './profile';
 
 /** Version of the profile rule set carried in profile.rules; defined beside the rules in profile.ts. */
@@ -53,5 +53,20 @@ export function emptyFundData(generatedAt = ''): FundData {
     dataAsOf: '',
     generatedAt,
     sources: {},
+    targetMarket: emptyTargetMarket(),
+  };
+}
+
+/** The target market with no answer given (an EMT file fills it). */
+export function emptyTargetMarket(): TargetMarket {
+  return {
+    investorTypes: { retail: null, professional: null, eligibleCounterparty: null },
+    knowledgeAndExperience: { basic: null, informed: null, advanced: null },
+    abilityToBearLosses: { noCapitalLoss: null, limitedCapitalLoss: null, limitedCapitalLossLevel: null, noCapitalGuarantee: null, lossBeyondCapital: null },
+    riskTolerance: { priips: null, ucits: null },
+    returnProfile: { preservation: null, growth: null, income: null, hedging: null, optionOrLeveraged: null },
+    holdingPeriod: null,
+    sustainabilityPreferences: null,
+    distributionStrategies: { executionOnly: null, nonAdvised: null, investmentAdvice: null, portfolioManagement: null },
   };
 }

@@ -99,6 +99,73 @@ export const FieldSource = z
   })
   .openapi('FieldSource');
 
+/** A target-market answer as the EMT codes it (null: the file does not say). */
+const targetFlag = (description: string) => z.string().nullable().openapi({ description });
+const YES_NO = 'Y (compatible), N (not compatible) or Neutral';
+
+/**
+ * The MiFID II target market a manufacturer publishes in its EMT file (section numbers of EMT V4),
+ * answers kept as the template codes them. An addition beside the contract fields, like `sources`:
+ * payloads stored before it existed have none, so it is optional.
+ */
+export const TargetMarket = z
+  .object({
+    investorTypes: z
+      .object({
+        retail: targetFlag(`Retail clients (01010): ${YES_NO}`),
+        professional: targetFlag(`Professional clients (01020): ${YES_NO}, P (professional per se only) or E (elective professional only)`),
+        eligibleCounterparty: targetFlag(`Eligible counterparties (01030): ${YES_NO}`),
+      })
+      .openapi({ description: 'Type of clients (EMT section 1)' }),
+    knowledgeAndExperience: z
+      .object({
+        basic: targetFlag(`Basic investors (02010): ${YES_NO}`),
+        informed: targetFlag(`Informed investors (02020): ${YES_NO}`),
+        advanced: targetFlag(`Advanced investors (02030): ${YES_NO}`),
+      })
+      .openapi({ description: 'Knowledge and experience (EMT section 2)' }),
+    abilityToBearLosses: z
+      .object({
+        noCapitalLoss: targetFlag(`Clients who cannot bear any capital loss (03010): ${YES_NO}`),
+        limitedCapitalLoss: targetFlag(`Clients who can bear a limited capital loss (03020): ${YES_NO}`),
+        limitedCapitalLossLevel: z.string().nullable().openapi({ description: 'The limited loss those clients can bear, as a percentage (03030), e.g. "10.00%"' }),
+        noCapitalGuarantee: targetFlag(`Clients who do not need capital guarantee (03040): ${YES_NO}`),
+        lossBeyondCapital: targetFlag(`Clients who can bear losses beyond the capital (03050): ${YES_NO}`),
+      })
+      .openapi({ description: 'Ability to bear losses (EMT section 3)' }),
+    riskTolerance: z
+      .object({
+        priips: z.number().int().min(1).max(7).nullable().openapi({ description: 'Risk tolerance on the PRIIPs scale: the SRI, 1 to 7 (04010)' }),
+        ucits: z.number().int().min(1).max(7).nullable().openapi({ description: 'Risk tolerance on the UCITS scale: the SRRI, 1 to 7 (04020)' }),
+      })
+      .openapi({ description: 'Risk tolerance (EMT section 4)' }),
+    returnProfile: z
+      .object({
+        preservation: targetFlag(`Clients looking for preservation of capital (05010): ${YES_NO}`),
+        growth: targetFlag(`Clients looking for capital growth (05020): ${YES_NO}`),
+        income: targetFlag(`Clients looking for income (05030): ${YES_NO}`),
+        hedging: targetFlag(`Hedging (05040): ${YES_NO}`),
+        optionOrLeveraged: targetFlag(`Option or leveraged return profile (05050): ${YES_NO}`),
+      })
+      .openapi({ description: 'Return profile and objectives (EMT section 5)' }),
+    holdingPeriod: z.string().nullable().openapi({
+      description: 'Minimum recommended holding period (05080): years ("5 years"), or the term the file gives instead: very short term (<1y), short term (>=1y), medium term (>=3y), long term (>5y), hold to maturity',
+    }),
+    sustainabilityPreferences: targetFlag('Whether the product considers end-client sustainability preferences (05105): Y or Neutral'),
+    distributionStrategies: z
+      .object({
+        executionOnly: targetFlag('Execution only (06010): R (retail), P (professional), B (both) or N (neither)'),
+        nonAdvised: targetFlag('Execution with appropriateness test or non-advised services (06020): R, P, B or N'),
+        investmentAdvice: targetFlag('Investment advice (06030): R, P, B or N'),
+        portfolioManagement: targetFlag('Portfolio management (06040): R, P, B or N'),
+      })
+      .openapi({ description: 'Distribution strategies (EMT section 6)' }),
+  })
+  .openapi('TargetMarket', {
+    description:
+      "MiFID II target market from the manufacturer's EMT file, answers as the template codes them; null where the file says nothing. data.sources has one entry per stated answer (e.g. `targetMarket.investorTypes.retail`) with the file's row and column",
+  });
+
 export const FundData = z
   .object({
     investmentObjective: z.string(),
@@ -140,12 +207,14 @@ export const FundData = z
     sources: z.record(z.string(), FieldSource).openapi({
       description: 'Provenance per filled field, keyed by dotted field path (an addition beside the contract fields)',
     }),
+    targetMarket: TargetMarket.optional(),
   })
   .openapi('FundData');
 
 export type FundData = z.infer<typeof FundData>;
 export type Profile = z.infer<typeof Profile>;
 export type FieldSource = z.infer<typeof FieldSource>;
+export type TargetMarket = z.infer<typeof TargetMarket>;
 
 export const PlanIdSchema = z.enum(['free', 'starter', 'pro', 'scale', 'enterprise']).openapi('PlanId');
 

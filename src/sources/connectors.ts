@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import type { Config } from '../config';
+import { FindatexLibraryConnector } from './findatexLibrary';
 import { HttpDocumentConnector, loadIssuerTemplates } from './http/connector';
 import { LocalLibraryConnector } from './localLibrary';
 import type { SourceConnector } from './types';
 
 /**
- * The sources a fund load reads, in order: the local document library, then, when
+ * The sources a fund load reads, in order: the local document library (the fund's own folder, then
+ * the share classes of the EPT and EMT files in its findatex/ folder), then, when
  * ISSUER_TEMPLATES_FILE names a JSON file of URL templates per issuer, the issuers' web sites.
  * Adding an issuer is configuration, not code.
  */
 export function buildConnectors(config: Pick<Config, 'libraryDir' | 'issuerTemplatesFile'>): SourceConnector[] {
-  const connectors: SourceConnector[] = [new LocalLibraryConnector(config.libraryDir)];
+  const connectors: SourceConnector[] = [new LocalLibraryConnector(config.libraryDir), new FindatexLibraryConnector(config.libraryDir)];
   if (config.issuerTemplatesFile) {
     const text = fs.readFileSync(config.issuerTemplatesFile, 'utf8');
     connectors.push(new HttpDocumentConnector(loadIssuerTemplates(text)));

@@ -6,9 +6,8 @@ import { normaliseIsin } from '../domain/isin';
 import type { FieldSource, FundData } from '../schema/fund';
 import type { LoadedDocument, ParsedDocument, TextSize } from './parse/document';
 import { parseInPool } from './parse/pool';
+import { applyFindatex } from './extractFindatex';
 import type { FactsheetFields } from './parsers/factsheet';
-import type { EptRow, FindatexDocument, TptReport } from './parsers/findatex';
-import { tptHoldings } from './parsers/findatex';
 import { aggregateExposure, type Holding, topHoldings } from './parsers/holdings';
 import type { KeyFactHit, KeyFactName } from './parsers/keyFacts';
 import type { KidFields } from './parsers/kid';
@@ -144,7 +143,7 @@ function applyDocument(filler: FundFiller, parsed: ParsedDocument, doc: LoadedDo
       applyFactsheet(filler, parsed.sheet, parsed.facts, doc);
       return { text: parsed.text };
     case 'findatex':
-      applyFindatex(filler, parsed.findatex, doc, isin);
+      applyFindatex(filler, parsed.findatex, doc, isin, { asOfRank: AS_OF_RANK.ept, applyHoldings: (h, total, src, asOf) => applyHoldings(filler, h, total, src, asOf) });
       return {};
     case 'holdings': {
       const file = parsed.holdings;
@@ -164,23 +163,6 @@ function applyDocument(filler: FundFiller, parsed: ParsedDocument, doc: LoadedDo
   }
 }
 
-/** An EPT row for the ISIN (an EMT says nothing the payload quotes); a TPT report for the ISIN, or the only one. */
-function applyFindatex(filler: FundFiller, parsed: FindatexDocument, doc: LoadedDocument, isin: string | null): void {
-  const { kind } = doc.ref;
-  if ((kind === 'ept' || kind === 'emt') && parsed.kind === 'ept') {
-    const row = pickRow(parsed.rows, isin);
-    if (row) applyEpt(filler, row, doc);
-  }
-  if (kind === 'tpt' && parsed.kind === 'tpt') {
-    const report = parsed.reports.find((r) => normaliseIsin(r.portfolio.id) === isin) ?? (parsed.reports.length === 1 ? parsed.reports[0] : undefined);
-    if (report) applyTpt(filler, report, doc);
-  }
-}
-
-function pickRow(rows: EptRow[], isin: string | null): EptRow | undefined {
-  return rows.find((r) => normaliseIsin(r.isin) === isin) ?? (isin === null && rows.length === 1 ? rows[0] : undefined);
-}
-
 /** A document naming another ISIN than the one asked for belongs to another share class: it is not used. */
 function belongsTo(filler: FundFiller, statedIsin: string | null): boolean {
   const stated = normaliseIsin(statedIsin);
@@ -194,34 +176,18 @@ function belongsTo(filler: FundFiller, statedIsin: string | null): boolean {
 
 function applyKeyDocument(filler: FundFiller, kid: KidFields, doc: LoadedDocument): void {
   if (!belongsTo(filler, kid.isin)) return;
-  const at = (field: string) => sourceOf(doc, kid.pages[field] ?? null, kid.docDate);
+  // Every value of a KID or KIID says which language it was read in; the risk class also says how.
+  const at = (field: string): FieldSource => ({ ...sourceOf(doc, kid.pages[field] ?? null, kid.docDate), ...(kid.language ? { language: kid.language } : {}) });
   filler.fillName(kid.name, at('name'));
   filler.fill('keyFacts.manager', kid.manager, at('manager'));
+  filler.fill('keyFacts.currency', kid.currency, at('currency'));
   filler.fill('investmentObjective', kid.objective, at('objective'));
-  filler.fill('riskRating', kid.sri ?? kid.srri, at(kid.sri !== null ? 'sri' : 'srri'));
+  filler.fill('riskRating', kid.sri ?? kid.srri, { ...at(kid.sri !== null ? 'sri' : 'srri'), method: kid.riskFromGraphic ? 'graphic' : 'text' });
   filler.fill('benchmarkName', kid.benchmark, at('benchmark'));
   filler.fill('sfdrArticle', kid.sfdrArticle, at('sfdrArticle'));
   filler.fill('costs.recommendedHoldingPeriod', yearsLabel(kid.recommendedHoldingPeriodYears), at('recommendedHoldingPeriodYears'));
   for (const [key, value] of Object.entries(kid.costs)) filler.fill(`costs.${key}`, value, at(`costs.${key}`));
   filler.offerAsOf(AS_OF_RANK.keyDocument, kid.docDate, at('docDate'));
-}
-
-function applyEpt(filler: FundFiller, row: EptRow, doc: LoadedDocument): void {
-  const src = sourceOf(doc, null, row.kidPublicationDate || null);
-  filler.fillName(row.name, src);
-  filler.fill('keyFacts.manager', row.manager, src);
-  filler.fill('keyFacts.currency', row.currency, src);
-  filler.fill('riskRating', row.sri ?? row.ucitsSrri, src);
-  filler.fill('costs.entry', percentFromFraction(row.entryCost), src);
-  filler.fill('costs.exit', percentFromFraction(row.exitCost), src);
-  filler.fill('costs.ongoing', percentFromFraction(row.ongoingCost ?? row.ucitsOngoingCharges), src);
-  filler.fill('costs.transaction', percentFromFraction(row.transactionCost), src);
-  filler.fill('costs.performanceFee', percentFromFraction(row.performanceFee), src);
-  filler.fill('costs.riy1y', percentFromFraction(row.riy1y), src);
-  filler.fill('costs.riyRhp', percentFromFraction(row.riyRhp), src);
-  filler.fill('costs.recommendedHoldingPeriod', yearsLabel(row.recommendedHoldingPeriodYears), src);
-  if (row.sfdrArticle === 6 || row.sfdrArticle === 8 || row.sfdrArticle === 9) filler.fill('sfdrArticle', row.sfdrArticle, src);
-  filler.offerAsOf(AS_OF_RANK.ept, row.kidPublicationDate, src);
 }
 
 function applyFactsheet(filler: FundFiller, sheet: FactsheetFields, facts: Partial<Record<KeyFactName, KeyFactHit>>, doc: LoadedDocument): void {
@@ -290,20 +256,4 @@ function roundWeight(weight: number): number {
 /** A parsed line as it is stored: every column the document gave, nothing invented. */
 function fundHolding(h: Holding): FundHolding {
   return { name: h.name, issuer: h.issuer ?? null, isin: h.isin, weight: roundWeight(h.weight), country: h.country, sector: h.sector, assetClass: h.assetClass, currency: h.currency };
-}
-
-function applyTpt(filler: FundFiller, report: TptReport, doc: LoadedDocument): void {
-  const src = sourceOf(doc, null, report.asOf);
-  const b = report.breakdowns;
-  filler.fillName(report.portfolio.name, src);
-  filler.fill('keyFacts.currency', report.portfolio.currency, src);
-  // Fixed income: the sector panel is the instrument type. The file's own breakdowns go first.
-  filler.fill('sector', b.instrument, src);
-  filler.fill('instrument', b.instrument, src);
-  filler.fill('geography', b.country, src);
-  filler.fill('creditQuality', b.creditQuality, src);
-  filler.fill('maturity', b.maturity, src);
-  filler.fill('assetAllocation', b.assetAllocation, src);
-  applyHoldings(filler, tptHoldings(report), report.positions.length, src, report.asOf);
-  if (report.portfolio.modifiedDuration !== null) filler.fill('headlineMetrics.modifiedDuration', `${report.portfolio.modifiedDuration.toFixed(2)} years`, src);
 }

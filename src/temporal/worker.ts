@@ -9,6 +9,9 @@ import { HttpWebhookSender } from '../sources/http/webhookSender';
 import { createLogger, type Logger } from '../logger';
 import { RobotsTxtCache } from '../sources/http/robots';
 import { buildConnectors } from '../sources/connectors';
+import { FindatexLibraryConnector } from '../sources/findatexLibrary';
+import { FundsRepository } from '../db/repositories/funds';
+import { watchFindatexFolder } from './findatexWatch';
 import { closeParsePool } from '../sources/parse/pool';
 import { ChromiumPrinter } from '../render/chromium';
 import { factsheetPage } from '../render/page';
@@ -44,8 +47,9 @@ async function main(): Promise<void> {
     retryDelays: config.webhooks.retryDelays,
     fundUrl: (isin: string) => fundResourceUrl(config.publicBaseUrl, isin),
   };
+  const connectors = buildConnectors(config);
   const activities = createActivities({
-    pool, clickhouse, connectors: buildConnectors(config), fundTtlMs: config.fundTtlMs, notFoundTtlMs: config.notFoundTtlMs, webhooks, robots: new RobotsTxtCache(),
+    pool, clickhouse, connectors, fundTtlMs: config.fundTtlMs, notFoundTtlMs: config.notFoundTtlMs, webhooks, robots: new RobotsTxtCache(),
   });
   const printer = new ChromiumPrinter({ executablePath: config.render.chromiumPath, pages: config.render.pages, log });
   const renderActivities = createRenderActivities({ pool, page: factsheetPage, printer });
@@ -55,6 +59,11 @@ async function main(): Promise<void> {
   const shutdown = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutdown.abort());
   const stopping = () => shutdown.signal.aborted;
+  const findatex = connectors.find((c): c is FindatexLibraryConnector => c instanceof FindatexLibraryConnector);
+  const funds = new FundsRepository(pool);
+  const watching = findatex
+    ? watchFindatexFolder({ covered: () => findatex.coveredIsins(), forgetMisses: (isins) => funds.forgetMisses(isins), intervalMs: config.findatexScanMs, signal: shutdown.signal, log })
+    : Promise.resolve();
   for (let attempt = 0; !stopping(); attempt++) {
     try {
       await runUntilShutdown(config, log, { activities, renderActivities }, workflowBundle, () => (attempt = 0));
@@ -66,6 +75,7 @@ async function main(): Promise<void> {
       await sleep(delay, shutdown.signal);
     }
   }
+  await watching;
   await Promise.all([pool.end(), clickhouse.close(), closeParsePool(), printer.close()]);
 }
 

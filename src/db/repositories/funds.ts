@@ -106,6 +106,13 @@ export class FundsRepository {
     );
   }
 
+  /** Forgets the remembered not_found outcomes of these ISINs: a document for them has arrived. */
+  async forgetMisses(isins: readonly string[]): Promise<number> {
+    if (isins.length === 0) return 0;
+    const { rowCount } = await this.pool.query('DELETE FROM fund_misses WHERE isin = ANY($1::text[])', [[...new Set(isins)]]);
+    return rowCount ?? 0;
+  }
+
   /** Of these ISINs, those whose not_found outcome is remembered and not yet expired. */
   async knownMissing(isins: readonly string[], now: Date): Promise<Set<string>> {
     const { rows } = await this.pool.query<{ isin: string }>('SELECT isin FROM fund_misses WHERE isin = ANY($1::text[]) AND expires_at > $2', [[...new Set(isins)], now]);

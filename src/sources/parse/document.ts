@@ -1,4 +1,4 @@
-import { extractPdfText, type PdfText } from '../pdf/text';
+import { type ExtractOptions, extractPdfText, type PdfText } from '../pdf/text';
 import { parseFactsheet, type FactsheetFields } from '../parsers/factsheet';
 import { parseFindatex, type FindatexDocument } from '../parsers/findatex';
 import { parseHoldings, type HoldingsFile } from '../parsers/holdings';
@@ -37,7 +37,7 @@ export async function parseDocument(doc: LoadedDocument): Promise<ParsedDocument
   switch (kind) {
     case 'kid':
     case 'kiid': {
-      const text = await documentText(doc);
+      const text = await documentText(doc, { riskScale: true }); // the class may be drawn only (text.riskScale)
       return { kind: 'keyDocument', text: sizeOf(text), kid: parseKid(text) };
     }
     case 'factsheet': {
@@ -58,8 +58,8 @@ export async function parseDocument(doc: LoadedDocument): Promise<ParsedDocument
 }
 
 /** Text of a key document or factsheet: a PDF's text layer, or plain text as sent. */
-async function documentText(doc: LoadedDocument): Promise<PdfText> {
-  if (doc.ref.mediaType === 'application/pdf') return extractPdfText(doc.content);
+async function documentText(doc: LoadedDocument, options: ExtractOptions = {}): Promise<PdfText> {
+  if (doc.ref.mediaType === 'application/pdf') return extractPdfText(doc.content, options);
   const text = doc.content.toString('utf8');
   return { pages: text.split('\f'), chars: text.length };
 }

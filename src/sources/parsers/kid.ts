@@ -67,6 +67,8 @@ export interface KidFields {
   docDate: string | null;
   /** UCITS KIID past-performance bar chart values (PRIIPs KIDs publish these separately): null when absent. */
   calendarReturns: CalendarReturns | null;
+  /** True when the risk class was read from the drawn scale, not from the text. */
+  riskFromGraphic: boolean;
   /** 1-based page where each filled field was found, by field name ("costs.entry" for costs). */
   pages: Record<string, number>;
 }
@@ -81,7 +83,9 @@ export function parseKid(text: PdfText): KidFields {
   const isin = take('isin', findIsin(doc));
   const rhp = take('recommendedHoldingPeriodYears', docType === 'kid' ? findHoldingPeriod(doc, vocabs) : null);
   const riy = findCostImpact(doc, rhp, vocabs);
-  const risk = findRiskClass(doc, docType, vocabs);
+  // The text first; a class that is only drawn (one box of the scale shaded) is read from the drawing.
+  const textRisk = findRiskClass(doc, docType, vocabs);
+  const risk = textRisk ?? text.riskScale ?? null;
   const cost = (row: CostRow) => take(`costs.${row}`, findCostRow(doc, row, vocabs));
   return {
     docType,
@@ -107,6 +111,7 @@ export function parseKid(text: PdfText): KidFields {
     benchmark: take('benchmark', findBenchmark(doc, vocabs)),
     docDate: take('docDate', findDocDate(doc, vocabs)),
     calendarReturns: take('calendarReturns', findCalendarReturns(doc)),
+    riskFromGraphic: textRisk === null && risk !== null,
     pages,
   };
 }

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { UnreadableDocumentError } from '../types';
+import { riskScalePdf, shadedScale } from './testing/riskScalePdf';
 import { assertLooksLikePdf, extractPdfText, NoTextLayerError, NotAPdfError, PdfTimeoutError } from './text';
 
 /** Builds a PDF with one page per entry; each entry is the lines drawn on that page (none = blank page). */
@@ -112,6 +113,43 @@ describe('extractPdfText', () => {
     expect(err).toBeInstanceOf(UnreadableDocumentError);
     expect((err as Error).name).toBe('NotAPdfError');
     expect((err as Error).message).toMatch(/^upload\.pdf: not a readable PDF/);
+  });
+});
+
+describe('extractPdfText: the drawn risk scale', () => {
+  const read = async (pdf: Buffer) => (await extractPdfText(pdf, { riskScale: true, layout: false })).riskScale;
+  const BLUE: [number, number, number] = [0, 0.1, 1];
+
+  it('reads a shaded box (Fidelity style: black box, white digit, grey others)', async () => {
+    expect(await read(await riskScalePdf({ boxes: shadedScale(5) }))).toEqual({ value: 5, page: 1 });
+  });
+
+  it('reads a coloured box among unfilled ones', async () => {
+    expect(await read(await riskScalePdf({ boxes: [1, 2, 3, 4, 5, 6, 7].map((n) => (n === 3 ? { fill: BLUE } : {})) }))).toEqual({ value: 3, page: 1 });
+  });
+
+  it('reads a framed box', async () => {
+    const boxes = [1, 2, 3, 4, 5, 6, 7].map((n) => (n === 6 ? { frame: { color: [0, 0, 0] as [number, number, number], width: 1.5 } } : {}));
+    expect((await read(await riskScalePdf({ boxes })))?.value).toBe(6);
+  });
+
+  it('reads the scale on a rotated page and anywhere on the page', async () => {
+    expect((await read(await riskScalePdf({ boxes: shadedScale(2), rotate: 90 })))?.value).toBe(2);
+    expect((await read(await riskScalePdf({ boxes: shadedScale(7), origin: { x: 40, y: 60 } })))?.value).toBe(7);
+  });
+
+  it('is null when no box is marked, or two are', async () => {
+    expect(await read(await riskScalePdf({ boxes: shadedScale() }))).toBeNull();
+    expect(await read(await riskScalePdf({ boxes: shadedScale(3, 5) }))).toBeNull();
+  });
+
+  it('is null for a document without a scale', async () => {
+    expect(await read(await buildPdf([['Key Information Document', 'Risk class 1 2 3 4 5 6 7 in one line of text']]))).toBeNull();
+  });
+
+  it('is absent unless asked for', async () => {
+    const text = await extractPdfText(await riskScalePdf({ boxes: shadedScale(5) }), { layout: false });
+    expect(text).not.toHaveProperty('riskScale');
   });
 });
 

@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import { cleanPage } from '../text/lines';
 import { UnreadableDocumentError } from '../types';
+import { type RiskScaleReading, readRiskScale, type ScalePage } from './riskScale';
+import { SCALE_GEOMETRY_SOURCE } from './scaleGeometry';
 
 /**
  * The text of a PDF, one string per page (page 1 first).
@@ -17,6 +19,11 @@ export interface PdfText {
   pages: string[];
   chars: number;
   layout?: string[];
+  /**
+   * The risk class marked on the drawn 1-7 scale (riskScale.ts), when `riskScale` was asked for: null
+   * when no scale was found or no box is clearly marked; absent when not asked for.
+   */
+  riskScale?: RiskScaleReading | null;
 }
 
 export interface ExtractOptions {
@@ -28,6 +35,8 @@ export interface ExtractOptions {
   layout?: boolean;
   /** Where the bytes came from, for error messages. */
   origin?: string;
+  /** Also read the risk class from the drawn scale (key documents: it costs a few tens of ms per document). */
+  riskScale?: boolean;
 }
 
 export const DEFAULT_MAX_PAGES = 60;
@@ -75,8 +84,9 @@ export async function extractPdfText(bytes: Buffer, options: ExtractOptions = {}
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   assertLooksLikePdf(bytes, origin);
 
-  const [pages, layout] = await Promise.all([
-    readingOrderPages(bytes, maxPages, timeoutMs, origin),
+  const [{ pages, scale }, layout] = await Promise.all([
+    // pdf.js' reading order keeps table rows on one line and reads columns one after the other.
+    reader.read(bytes, { maxPages, timeoutMs, origin, riskScale: options.riskScale === true }),
     options.layout === false ? Promise.resolve(undefined) : layoutPages(bytes, maxPages, timeoutMs),
   ]);
   const readingOrder = pages.map(cleanPage);
@@ -88,6 +98,7 @@ export async function extractPdfText(bytes: Buffer, options: ExtractOptions = {}
   const result: PdfText = { pages: cleaned, chars: cleaned.reduce((n, p) => n + p.length, 0) };
   // Layout text is only a help for tables: keep it when it agrees with pdf.js on the page count.
   if (layoutText && layoutText.length === cleaned.length) result.layout = layoutText;
+  if (options.riskScale) result.riskScale = scale ? readRiskScale(scale) : null;
   return result;
 }
 
@@ -112,11 +123,21 @@ export function assertLooksLikePdf(bytes: Buffer, origin = 'PDF'): void {
 const PDF_WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { PDFParse } = require(workerData.modulePath);
-parentPort.on('message', async ({ id, data, maxPages }) => {
+${SCALE_GEOMETRY_SOURCE}
+// The scale is a help: a drawing pdf.js cannot walk must not cost the document its text.
+async function scaleOf(parser, maxPages, pages) {
+  try {
+    return await scaleGeometry(parser.doc, maxPages, pages.map((p) => p.text || ''));
+  } catch {
+    return null;
+  }
+}
+parentPort.on('message', async ({ id, data, maxPages, riskScale }) => {
   const parser = new PDFParse({ data });
   try {
     const result = await parser.getText({ first: maxPages });
-    parentPort.postMessage({ id, ok: true, pages: result.pages.map((p) => ({ num: p.num, text: p.text || '' })) });
+    const scale = riskScale ? await scaleOf(parser, maxPages, result.pages) : null;
+    parentPort.postMessage({ id, ok: true, pages: result.pages.map((p) => ({ num: p.num, text: p.text || '' })), scale });
   } catch (err) {
     parentPort.postMessage({ id, ok: false, name: (err && err.name) || 'Error', message: String((err && err.message) || err) });
   } finally {
@@ -128,7 +149,23 @@ parentPort.on('message', async ({ id, data, maxPages }) => {
 /** Heap for one document; KIDs need a few MB, a 60-page factsheet a few tens. */
 const WORKER_HEAP_MB = 256;
 
-type WorkerReply = { id: number; ok: true; pages: Array<{ num: number; text: string }> } | { id: number; ok: false; name: string; message: string };
+type WorkerReply =
+  | { id: number; ok: true; pages: Array<{ num: number; text: string }>; scale: ScalePage[] | null }
+  | { id: number; ok: false; name: string; message: string };
+
+/** What one read asks of the reader thread. */
+interface ReadRequest {
+  maxPages: number;
+  timeoutMs: number;
+  origin: string;
+  riskScale: boolean;
+}
+
+/** Reading-order pages, and the risk scale's geometry when it was asked for. */
+interface ReadResult {
+  pages: string[];
+  scale: ScalePage[] | null;
+}
 
 class PdfReader {
   private worker: Worker | null = null;
@@ -136,8 +173,8 @@ class PdfReader {
   private nextId = 1;
 
   /** Documents queue up; each gets the whole budget once it starts. */
-  read(bytes: Buffer, maxPages: number, timeoutMs: number, origin: string): Promise<string[]> {
-    const task = this.queue.then(() => this.readNow(bytes, maxPages, timeoutMs, origin));
+  read(bytes: Buffer, request: ReadRequest): Promise<ReadResult> {
+    const task = this.queue.then(() => this.readNow(bytes, request));
     this.queue = task.catch(() => undefined);
     return task;
   }
@@ -161,7 +198,7 @@ class PdfReader {
     return worker;
   }
 
-  private readNow(bytes: Buffer, maxPages: number, timeoutMs: number, origin: string): Promise<string[]> {
+  private readNow(bytes: Buffer, { maxPages, timeoutMs, origin, riskScale }: ReadRequest): Promise<ReadResult> {
     const worker = (this.worker ??= this.start());
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -179,7 +216,7 @@ class PdfReader {
       }), timeoutMs);
       const onMessage = (reply: WorkerReply) => {
         if (reply.id !== id) return;
-        done(() => (reply.ok ? resolve(reply.pages.sort((a, b) => a.num - b.num).map((p) => p.text)) : reject(readerError(origin, reply.name, reply.message))));
+        done(() => (reply.ok ? resolve({ pages: reply.pages.sort((a, b) => a.num - b.num).map((p) => p.text), scale: reply.scale }) : reject(readerError(origin, reply.name, reply.message))));
       };
       const onError = (err: Error & { code?: string }) =>
         done(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new NotAPdfError(origin, `reading it needs more than ${WORKER_HEAP_MB} MB`) : err));
@@ -189,7 +226,7 @@ class PdfReader {
       worker.once('exit', onExit);
       // A copy: the bytes are transferred to the worker and must not detach the caller's buffer.
       const data = new Uint8Array(bytes);
-      worker.postMessage({ id, data, maxPages }, [data.buffer]);
+      worker.postMessage({ id, data, maxPages, riskScale }, [data.buffer]);
     });
   }
 }
@@ -199,11 +236,6 @@ const reader = new PdfReader();
 /** Stops the reader thread (tests and shutdown); the next document starts it again. */
 export function closePdfReaders(): Promise<void> {
   return reader.close();
-}
-
-/** Per-page text from pdf.js, which keeps table rows on one line and reads columns one after the other. */
-function readingOrderPages(bytes: Buffer, maxPages: number, timeoutMs: number, origin: string): Promise<string[]> {
-  return reader.read(bytes, maxPages, timeoutMs, origin);
 }
 
 /** pdf.js error names that mean the bytes themselves are bad (pdf-parse re-exports them with these names). */

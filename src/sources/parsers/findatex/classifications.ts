@@ -138,3 +138,24 @@ export function maturityBucket(asOf: string, maturity: string): MaturityBucket |
   return '10y+';
 }
 
+
+/**
+ * Collective investment undertakings (CIC category 4) by the code's fourth character, as the
+ * Solvency II CIC table names them: the fund's own asset class (EPT 00090 Fund CIC code, e.g. XL42).
+ * 49 ("other funds") says nothing.
+ */
+const FUND_ASSET_CLASSES: Record<string, string> = {
+  '1': 'Equity',
+  '2': 'Fixed Income',
+  '3': 'Money Market',
+  '4': 'Multi Asset',
+  '5': 'Real Estate',
+  '6': 'Alternative',
+  '7': 'Private Equity',
+  '8': 'Infrastructure',
+};
+
+/** The asset class of a fund's own CIC code, or null when the code is not a fund's (category 4) or says "other". */
+export function fundAssetClass(cic: string | null): string | null {
+  return cicCategory(cic) === '4' ? (FUND_ASSET_CLASSES[cic!.trim().toUpperCase()[3]] ?? null) : null;
+}

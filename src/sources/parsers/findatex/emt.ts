@@ -1,4 +1,4 @@
-import { RowReader, shareClassRows, type ShareClassIdentity } from './rows';
+import { RowReader, shareClassRows, type Located, type ShareClassIdentity } from './rows';
 import { readFindatexCsv, readFindatexTable, type FindatexTable } from './table';
 
 /**
@@ -123,74 +123,80 @@ export interface EmtRow extends ShareClassIdentity {
 
 /** EMT rows of a table; rows without an identifier (blank or note lines) are dropped. */
 export function emtRowsFromTable(table: FindatexTable, origin: string): EmtRow[] {
+  return locatedEmtRows(table, origin).map((r) => r.fields);
+}
+
+/** EMT rows with their row number and the column of every field ("sri", "costs.entry", "targetMarket.retail"). */
+export function locatedEmtRows(table: FindatexTable, origin: string): Located<EmtRow>[] {
   return shareClassRows(table, origin, EMT_FIELDS, '00010_Financial_Instrument_Identifying_Data', emtRow);
 }
 
 function emtRow(f: RowReader, identity: ShareClassIdentity): EmtRow {
   const F = EMT_FIELDS;
-  const term = f.text(F.holdingPeriod)?.toUpperCase() ?? '';
   return {
     ...identity,
-    version: f.text(F.version),
-    referenceDate: f.date(F.referenceDate),
-    productType: f.text(F.productType)?.toUpperCase() ?? null,
-    sri: f.integerIn(F.riskTolerancePriips, 1, 7),
-    srri: f.integerIn(F.riskToleranceUcits, 1, 7),
-    recommendedHoldingPeriodYears: f.years(F.holdingPeriod),
-    recommendedHoldingPeriodTerm: HOLDING_TERMS[term] ?? null,
+    version: f.textFor('version', F.version),
+    referenceDate: f.dateFor('referenceDate', F.referenceDate),
+    productType: f.textFor('productType', F.productType)?.toUpperCase() ?? null,
+    sri: f.integerFor('sri', F.riskTolerancePriips, 1, 7),
+    srri: f.integerFor('srri', F.riskToleranceUcits, 1, 7),
+    recommendedHoldingPeriodYears: f.yearsFor('recommendedHoldingPeriodYears', F.holdingPeriod),
+    recommendedHoldingPeriodTerm: f.from('recommendedHoldingPeriodTerm', F.holdingPeriod, (c) => HOLDING_TERMS[f.text(c)?.toUpperCase() ?? ''] ?? null),
     targetMarket: emtTargetMarket(f),
     costs: emtCosts(f),
     sfdrArticle: f.sfdrArticle(),
   };
 }
 
+/** The target-market flags, each recorded under "targetMarket.<member>". */
 function emtTargetMarket(f: RowReader): EmtTargetMarket {
   const F = EMT_FIELDS;
+  const flag = (member: keyof EmtTargetMarket, code: string) => f.flagFor(`targetMarket.${member}`, code);
   return {
-    retail: f.flag(F.retail),
-    professional: f.flag(F.professional),
-    eligibleCounterparty: f.flag(F.eligibleCounterparty),
-    basicInvestor: f.flag(F.basicInvestor),
-    informedInvestor: f.flag(F.informedInvestor),
-    advancedInvestor: f.flag(F.advancedInvestor),
-    noCapitalLoss: f.flag(F.noCapitalLoss),
-    limitedCapitalLoss: f.flag(F.limitedCapitalLoss),
-    limitedCapitalLossLevel: f.number(F.limitedCapitalLossLevel),
-    noCapitalGuarantee: f.flag(F.noCapitalGuarantee),
-    lossBeyondCapital: f.flag(F.lossBeyondCapital),
-    preservation: f.flag(F.preservation),
-    growth: f.flag(F.growth),
-    income: f.flag(F.income),
-    hedging: f.flag(F.hedging),
-    leveraged: f.flag(F.leveraged),
-    sustainabilityPreferences: f.flag(F.sustainabilityPreferences),
-    executionOnly: f.flag(F.executionOnly),
-    nonAdvised: f.flag(F.nonAdvised),
-    investmentAdvice: f.flag(F.investmentAdvice),
-    portfolioManagement: f.flag(F.portfolioManagement),
+    retail: flag('retail', F.retail),
+    professional: flag('professional', F.professional),
+    eligibleCounterparty: flag('eligibleCounterparty', F.eligibleCounterparty),
+    basicInvestor: flag('basicInvestor', F.basicInvestor),
+    informedInvestor: flag('informedInvestor', F.informedInvestor),
+    advancedInvestor: flag('advancedInvestor', F.advancedInvestor),
+    noCapitalLoss: flag('noCapitalLoss', F.noCapitalLoss),
+    limitedCapitalLoss: flag('limitedCapitalLoss', F.limitedCapitalLoss),
+    limitedCapitalLossLevel: f.numberFor('targetMarket.limitedCapitalLossLevel', F.limitedCapitalLossLevel),
+    noCapitalGuarantee: flag('noCapitalGuarantee', F.noCapitalGuarantee),
+    lossBeyondCapital: flag('lossBeyondCapital', F.lossBeyondCapital),
+    preservation: flag('preservation', F.preservation),
+    growth: flag('growth', F.growth),
+    income: flag('income', F.income),
+    hedging: flag('hedging', F.hedging),
+    leveraged: flag('leveraged', F.leveraged),
+    sustainabilityPreferences: flag('sustainabilityPreferences', F.sustainabilityPreferences),
+    executionOnly: flag('executionOnly', F.executionOnly),
+    nonAdvised: flag('nonAdvised', F.nonAdvised),
+    investmentAdvice: flag('investmentAdvice', F.investmentAdvice),
+    portfolioManagement: flag('portfolioManagement', F.portfolioManagement),
   };
 }
 
 /**
  * Entry and exit: the maximum not acquired to the fund (what a distributor may charge), else the
  * part acquired to the fund. Performance fees are inside the incidental costs (07140), per the
- * template's note on 00045.
+ * template's note on 00045. Each cost is recorded under "costs.<member>".
  */
 function emtCosts(f: RowReader): EmtCosts {
   const F = EMT_FIELDS;
-  const incidental = f.number(F.incidental);
+  const cost = (member: keyof EmtCosts, ...codes: string[]) => f.numberFor(`costs.${member}`, ...codes);
   return {
-    entry: f.number(F.entryMax) ?? f.number(F.entryAcquired),
-    exit: f.number(F.exitMax) ?? f.number(F.exitAcquired),
-    ongoing: f.number(F.ongoing),
-    managementFee: f.number(F.managementFee),
-    distributionFee: f.number(F.distributionFee),
-    transaction: f.number(F.transaction),
-    performanceFee: incidental ?? (f.flag(F.hasPerformanceFee) === 'N' ? 0 : null),
-    referenceDate: f.date(F.costsReferenceDate),
-    ongoingExPost: f.number(F.ongoingExPost),
-    transactionExPost: f.number(F.transactionExPost),
-    incidentalExPost: f.number(F.incidentalExPost),
+    entry: cost('entry', F.entryMax, F.entryAcquired),
+    exit: cost('exit', F.exitMax, F.exitAcquired),
+    ongoing: cost('ongoing', F.ongoing),
+    managementFee: cost('managementFee', F.managementFee),
+    distributionFee: cost('distributionFee', F.distributionFee),
+    transaction: cost('transaction', F.transaction),
+    performanceFee: cost('performanceFee', F.incidental) ?? f.from('costs.performanceFee', F.hasPerformanceFee, (c) => (f.flag(c) === 'N' ? 0 : null)),
+    referenceDate: f.dateFor('costs.referenceDate', F.costsReferenceDate),
+    ongoingExPost: cost('ongoingExPost', F.ongoingExPost),
+    transactionExPost: cost('transactionExPost', F.transactionExPost),
+    incidentalExPost: cost('incidentalExPost', F.incidentalExPost),
   };
 }
 

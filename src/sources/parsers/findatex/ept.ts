@@ -1,4 +1,4 @@
-import { RowReader, shareClassRows, type ShareClassIdentity } from './rows';
+import { RowReader, shareClassRows, type Located, type ShareClassIdentity } from './rows';
 import { readFindatexCsv, readFindatexTable, type FindatexTable } from './table';
 
 /**
@@ -59,6 +59,11 @@ export interface EptRow extends ShareClassIdentity {
 
 /** EPT rows of a table; rows without an identifier (blank or note lines) are dropped. */
 export function eptRowsFromTable(table: FindatexTable, origin: string): EptRow[] {
+  return locatedEptRows(table, origin).map((r) => r.fields);
+}
+
+/** EPT rows with their row number and the column of every field (field names as in EptRow). */
+export function locatedEptRows(table: FindatexTable, origin: string): Located<EptRow>[] {
   return shareClassRows(table, origin, EPT_FIELDS, '00030_Portfolio_Identifying_Data', eptRow);
 }
 
@@ -66,22 +71,22 @@ function eptRow(f: RowReader, identity: ShareClassIdentity): EptRow {
   const F = EPT_FIELDS;
   return {
     ...identity,
-    sri: f.integerIn(F.sri, 1, 7),
-    recommendedHoldingPeriodYears: f.years(F.rhp),
-    entryCost: f.number(F.entry),
-    exitCost: f.number(F.exitAtRhp) ?? f.number(F.exitAt1Year),
-    ongoingCost: f.number(F.ongoing),
-    transactionCost: f.number(F.transaction),
+    sri: f.integerFor('sri', F.sri, 1, 7),
+    recommendedHoldingPeriodYears: f.yearsFor('recommendedHoldingPeriodYears', F.rhp),
+    entryCost: f.numberFor('entryCost', F.entry),
+    exitCost: f.numberFor('exitCost', F.exitAtRhp, F.exitAt1Year),
+    ongoingCost: f.numberFor('ongoingCost', F.ongoing),
+    transactionCost: f.numberFor('transactionCost', F.transaction),
     performanceFee: eptPerformanceFee(f),
-    riy1y: f.number(F.riy1y),
-    riyRhp: f.number(F.riyRhp),
-    kidPublicationDate: f.date(F.kidPublicationDate) ?? '',
-    version: f.text(F.version),
-    mrm: f.integerIn(F.mrm, 1, 7),
-    priipsCategory: f.integerIn(F.priipsCategory, 1, 4),
-    fundCic: f.text(F.fundCic)?.toUpperCase() ?? null,
-    ucitsSrri: f.integerIn(F.ucitsSrri, 1, 7),
-    ucitsOngoingCharges: f.number(F.ucitsOngoingCharges),
+    riy1y: f.numberFor('riy1y', F.riy1y),
+    riyRhp: f.numberFor('riyRhp', F.riyRhp),
+    kidPublicationDate: f.dateFor('kidPublicationDate', F.kidPublicationDate) ?? '',
+    version: f.textFor('version', F.version),
+    mrm: f.integerFor('mrm', F.mrm, 1, 7),
+    priipsCategory: f.integerFor('priipsCategory', F.priipsCategory, 1, 4),
+    fundCic: f.textFor('fundCic', F.fundCic)?.toUpperCase() ?? null,
+    ucitsSrri: f.integerFor('ucitsSrri', F.ucitsSrri, 1, 7),
+    ucitsOngoingCharges: f.numberFor('ucitsOngoingCharges', F.ucitsOngoingCharges),
     sfdrArticle: f.sfdrArticle(),
   };
 }
@@ -93,9 +98,8 @@ function eptRow(f: RowReader, identity: ShareClassIdentity): EptRow {
  */
 function eptPerformanceFee(f: RowReader): number | null {
   const F = EPT_FIELDS;
-  const value = f.number(F.incidental) ?? f.number(F.incidentalStructured) ?? f.number(F.ucitsPerformanceFee);
-  if (value !== null) return value;
-  return f.flag(F.hasIncidental) === 'N' ? 0 : null;
+  const value = f.numberFor('performanceFee', F.incidental, F.incidentalStructured, F.ucitsPerformanceFee);
+  return value ?? f.from('performanceFee', F.hasIncidental, (c) => (f.flag(c) === 'N' ? 0 : null));
 }
 
 /** EPT from CSV, synchronously. */

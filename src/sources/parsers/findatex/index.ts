@@ -1,7 +1,8 @@
 import { UnreadableDocumentError } from '../../types';
-import { EMT_FIELDS, emtRowsFromTable, type EmtRow } from './emt';
-import { EPT_FIELDS, eptRowsFromTable, type EptRow } from './ept';
-import { readFindatexTable, type FindatexTable } from './table';
+import { EMT_FIELDS, locatedEmtRows, type EmtRow } from './emt';
+import { EPT_FIELDS, locatedEptRows, type EptRow } from './ept';
+import type { Located } from './rows';
+import { readFindatexTable, type FindatexFormat, type FindatexTable } from './table';
 import { TPT_FIELDS, tptReportsFromTable, type TptReport } from './tpt';
 
 /**
@@ -14,7 +15,9 @@ import { TPT_FIELDS, tptReportsFromTable, type TptReport } from './tpt';
 export * from './classifications';
 export * from './emt';
 export * from './ept';
-export { fieldCode, readFindatexCsv, readFindatexTable, tableFromRecords, tableFromRows, type FindatexTable } from './table';
+export { EXCERPT_KEY, writeExcerpt, type ExcerptOrigin } from './excerpt';
+export type { Located, RowProvenance } from './rows';
+export { fieldCode, readFindatexCsv, readFindatexTable, tableFromRecords, tableFromRows, type FindatexFormat, type FindatexTable } from './table';
 export * from './tpt';
 
 export type FindatexKind = 'ept' | 'emt' | 'tpt';
@@ -33,22 +36,33 @@ export function findatexKind(table: FindatexTable): FindatexKind | null {
   return null;
 }
 
-export type FindatexDocument =
-  | { kind: 'ept'; rows: EptRow[] }
-  | { kind: 'emt'; rows: EmtRow[] }
-  | { kind: 'tpt'; reports: TptReport[] };
+/** What an EPT or EMT file holds: its share-class rows with their provenance, and what an excerpt of them needs. */
+export interface ShareClassFile<K extends 'ept' | 'emt', T> {
+  kind: K;
+  rows: Located<T>[];
+  /** Header cells as printed, which the rows' cells are aligned with. */
+  headers: string[];
+  format: FindatexFormat;
+  decimalComma: boolean;
+}
+
+export type FindatexDocument = ShareClassFile<'ept', EptRow> | ShareClassFile<'emt', EmtRow> | { kind: 'tpt'; reports: TptReport[] };
 
 /** Reads a FinDatEx file of unknown template. */
 export async function parseFindatex(content: Buffer, mediaType: string, origin: string): Promise<FindatexDocument> {
   const table = await readFindatexTable(content, mediaType, origin);
   switch (findatexKind(table)) {
     case 'ept':
-      return { kind: 'ept', rows: eptRowsFromTable(table, origin) };
+      return { kind: 'ept', rows: locatedEptRows(table, origin), ...fileShape(table) };
     case 'emt':
-      return { kind: 'emt', rows: emtRowsFromTable(table, origin) };
+      return { kind: 'emt', rows: locatedEmtRows(table, origin), ...fileShape(table) };
     case 'tpt':
       return { kind: 'tpt', reports: tptReportsFromTable(table, origin) };
     default:
       throw new UnreadableDocumentError(origin, 'not an EPT, EMT or TPT file');
   }
+}
+
+function fileShape(table: FindatexTable): { headers: string[]; format: FindatexFormat; decimalComma: boolean } {
+  return { headers: table.headers, format: table.format, decimalComma: table.decimalComma };
 }

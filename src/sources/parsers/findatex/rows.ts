@@ -6,9 +6,71 @@ import type { FindatexTable } from './table';
 
 /** Typed access to one row's cells by field code, and the share-class rows EPT and EMT are made of. */
 
-/** Reads one row's cells by field code with the file's number conventions. */
+/** Where a share-class row sits in its file: what provenance needs, per field. */
+export interface RowProvenance {
+  /** The row in the file (see FindatexTable.rowNumbers). */
+  row: number;
+  /** Row field (dotted path: "sri", "costs.entry", "targetMarket.retail") → header of the column its value came from. */
+  columns: Record<string, string>;
+  /** The row's cells, aligned with the file's headers: what an excerpt of the row is written from. */
+  cells: Cell[];
+}
+
+/** A row's fields with their provenance. */
+export interface Located<T> {
+  fields: T;
+  at: RowProvenance;
+}
+
+/**
+ * Reads one row's cells by field code with the file's number conventions. The `...For` readers
+ * also remember which column gave each field its value (`columns`), for provenance.
+ */
 export class RowReader {
+  /** Row field → header of the column read for it; only fields that got a value. */
+  readonly columns: Record<string, string> = {};
+
   constructor(private readonly table: FindatexTable, private readonly row: Cell[]) {}
+
+  /** The value of `field` from the first of `codes` that `read` finds one in; that column becomes the field's source. */
+  from<T>(field: string, codes: string | readonly string[], read: (code: string) => T | null): T | null {
+    for (const code of typeof codes === 'string' ? [codes] : codes) {
+      const value = read(code);
+      if (value !== null) {
+        this.columns[field] = this.header(code);
+        return value;
+      }
+    }
+    return null;
+  }
+
+  textFor(field: string, code: string): string | null {
+    return this.from(field, code, (c) => this.text(c));
+  }
+
+  numberFor(field: string, ...codes: string[]): number | null {
+    return this.from(field, codes, (c) => this.number(c));
+  }
+
+  flagFor(field: string, code: string): string | null {
+    return this.from(field, code, (c) => this.flag(c));
+  }
+
+  integerFor(field: string, code: string, min: number, max: number): number | null {
+    return this.from(field, code, (c) => this.integerIn(c, min, max));
+  }
+
+  dateFor(field: string, code: string): string | null {
+    return this.from(field, code, (c) => this.date(c));
+  }
+
+  yearsFor(field: string, code: string): number | null {
+    return this.from(field, code, (c) => this.years(c));
+  }
+
+  private header(code: string): string {
+    return this.table.headers[this.table.columns.get(code) ?? -1]?.trim() ?? code;
+  }
 
   cell(code: string): Cell {
     const index = this.table.columns.get(code);
@@ -63,7 +125,9 @@ export class RowReader {
     const index = this.table.headers.findIndex((h) => /sfdr/i.test(h) && /(product_?type|article|classification|categor)/i.test(h));
     if (index < 0) return null;
     const m = /(?:^|\D)([689])(?:\D|$)/.exec(cellText(this.row[index]));
-    return m ? Number(m[1]) : null;
+    if (!m) return null;
+    this.columns.sfdrArticle = this.table.headers[index].trim();
+    return Number(m[1]);
   }
 }
 
@@ -85,8 +149,9 @@ export interface ShareClassIdentity {
 export type IdentityCodes = { readonly [K in keyof ShareClassIdentity]: string };
 
 /**
- * The rows of a share-class template, one per share class, each read by `read` after its identity.
- * The identifier column must exist; rows without an identifier (blank or note lines) are dropped.
+ * The rows of a share-class template, one per share class, each read by `read` after its identity,
+ * with where it sits in the file. The identifier column must exist; rows without an identifier
+ * (blank or note lines) are dropped.
  */
 export function shareClassRows<T>(
   table: FindatexTable,
@@ -94,25 +159,25 @@ export function shareClassRows<T>(
   codes: IdentityCodes,
   missingColumn: string,
   read: (f: RowReader, identity: ShareClassIdentity) => T,
-): T[] {
+): Located<T>[] {
   if (!table.columns.has(codes.isin)) throw new UnreadableDocumentError(origin, `no ${missingColumn} column`);
-  const rows: T[] = [];
-  for (const row of table.rows) {
+  const rows: Located<T>[] = [];
+  table.rows.forEach((row, i) => {
     const f = new RowReader(table, row);
     const identity = shareClassIdentity(f, codes);
-    if (identity) rows.push(read(f, identity));
-  }
+    if (identity) rows.push({ fields: read(f, identity), at: { row: table.rowNumbers[i], columns: f.columns, cells: row } });
+  });
   return rows;
 }
 
 function shareClassIdentity(f: RowReader, codes: IdentityCodes): ShareClassIdentity | null {
-  const isin = identifier(f.text(codes.isin));
+  const isin = identifier(f.textFor('isin', codes.isin));
   if (!isin) return null;
   return {
     isin,
-    name: f.text(codes.name) ?? '',
-    manager: f.text(codes.manager) ?? '',
-    currency: f.text(codes.currency)?.toUpperCase() ?? '',
+    name: f.textFor('name', codes.name) ?? '',
+    manager: f.textFor('manager', codes.manager) ?? '',
+    currency: f.textFor('currency', codes.currency)?.toUpperCase() ?? '',
   };
 }
 

@@ -3,6 +3,7 @@ import { decodeText, readCsvRows } from '../../text/csv';
 import { inferDecimalComma } from '../../text/numbers';
 import { UnreadableDocumentError } from '../../types';
 import { XLSX_MEDIA_TYPE, cellText, isZip, xlsxSheets, type Cell } from '../holdings';
+import { excerptOf } from './excerpt';
 
 /**
  * Any FinDatEx file (CSV, XLSX, JSON or YAML rendering) read into one table keyed by field code.
@@ -12,14 +13,24 @@ import { XLSX_MEDIA_TYPE, cellText, isZip, xlsxSheets, type Cell } from '../hold
  * the numeric codes stay, so columns are matched on the code alone.
  */
 
+export type FindatexFormat = 'csv' | 'xlsx' | 'json' | 'yaml';
+
 export interface FindatexTable {
   /** Header cells as printed. */
   headers: string[];
   /** Field code ("00030", "26", "8b") → column index. */
   columns: Map<string, number>;
   rows: Cell[][];
+  /**
+   * Where each of `rows` sits in the file, for provenance: the spreadsheet row (header row
+   * included, 1-based) for CSV and XLSX, the 1-based record for JSON and YAML; an excerpt states
+   * the numbers of the file it was cut from.
+   */
+  rowNumbers: number[];
   /** Whether text numbers in this file use a decimal comma (European CSV exports). */
   decimalComma: boolean;
+  /** The rendering read; an excerpt gives the format of the file it was cut from. */
+  format: FindatexFormat;
 }
 
 const FIELD_CODE = /^\s*(\d{1,5}[a-z]?)_[A-Za-z]/i;
@@ -34,8 +45,11 @@ export function fieldCode(header: unknown): string | null {
 const MIN_CODED_HEADERS = 3;
 const HEADER_SCAN_ROWS = 20;
 
-/** Builds a table from rows whose header (found in the first rows) carries field codes. */
-export function tableFromRows(rows: Cell[][], origin: string, decimalComma = false): FindatexTable {
+/**
+ * Builds a table from rows whose header (found in the first rows) carries field codes. `rowNumber`
+ * numbers a row by its index in `rows` (the spreadsheet row by default).
+ */
+export function tableFromRows(rows: Cell[][], origin: string, decimalComma = false, format: FindatexFormat = 'csv', rowNumber = (index: number) => index + 1): FindatexTable {
   let headerIndex = -1;
   let bestCount = MIN_CODED_HEADERS - 1;
   for (let i = 0; i < Math.min(rows.length, HEADER_SCAN_ROWS); i++) {
@@ -52,17 +66,30 @@ export function tableFromRows(rows: Cell[][], origin: string, decimalComma = fal
     const code = fieldCode(h);
     if (code !== null && !columns.has(code)) columns.set(code, i);
   });
-  const body = rows.slice(headerIndex + 1).filter((r) => r.some((c) => cellText(c).trim() !== ''));
-  return { headers, columns, rows: body, decimalComma };
+  const body: Cell[][] = [];
+  const rowNumbers: number[] = [];
+  for (let i = headerIndex + 1; i < rows.length; i++) {
+    if (!rows[i].some((c) => cellText(c).trim() !== '')) continue;
+    body.push(rows[i]);
+    rowNumbers.push(rowNumber(i));
+  }
+  return { headers, columns, rows: body, rowNumbers, decimalComma, format };
 }
 
-/** JSON or YAML renderings: an array of records keyed by field names (or an envelope holding one). */
-export function tableFromRecords(doc: unknown, origin: string): FindatexTable {
+/**
+ * JSON or YAML renderings: an array of records keyed by field names (or an envelope holding one).
+ * Rows are numbered by record (1-based), unless the document is an excerpt (excerpt.ts) stating
+ * the rows and conventions of the file it was cut from.
+ */
+export function tableFromRecords(doc: unknown, origin: string, format: FindatexFormat = 'json'): FindatexTable {
   const records = findRecordArray(doc);
   if (!records) throw new UnreadableDocumentError(origin, 'no FinDatEx records (objects keyed by field codes)');
   const headers = [...new Set(records.flatMap((r) => Object.keys(r)))];
   const rows = records.map((r) => headers.map((h) => toCell(r[h])));
-  return tableFromRows([headers, ...rows], origin);
+  const excerpt = excerptOf(doc, records.length);
+  // Row i of [headers, ...rows] is record i: the header takes index 0.
+  const recordNumber = (index: number) => excerpt?.rows[index - 1] ?? index;
+  return tableFromRows([headers, ...rows], origin, excerpt?.decimalComma ?? false, excerpt?.format ?? format, recordNumber);
 }
 
 function findRecordArray(doc: unknown, depth = 0): Record<string, unknown>[] | null {
@@ -86,10 +113,8 @@ function toCell(value: unknown): Cell {
   return JSON.stringify(value);
 }
 
-type Format = 'csv' | 'xlsx' | 'json' | 'yaml';
-
 /** Media type first; generic types are sniffed from the bytes. */
-function formatOf(content: Buffer, mediaType: string): Format {
+function formatOf(content: Buffer, mediaType: string): FindatexFormat {
   const type = mediaType.split(';')[0].trim().toLowerCase();
   if (type === XLSX_MEDIA_TYPE || isZip(content)) return 'xlsx';
   if (type === 'application/json' || type.endsWith('+json')) return 'json';
@@ -119,9 +144,9 @@ export async function readFindatexTable(content: Buffer, mediaType: string, orig
     case 'xlsx':
       return firstSheetWithTable(content, origin);
     case 'json':
-      return tableFromRecords(parseText(content, origin, (t) => JSON.parse(t)), origin);
+      return tableFromRecords(parseText(content, origin, (t) => JSON.parse(t)), origin, 'json');
     case 'yaml':
-      return tableFromRecords(parseText(content, origin, (t) => parseYaml(t)), origin);
+      return tableFromRecords(parseText(content, origin, (t) => parseYaml(t)), origin, 'yaml');
     default:
       return readFindatexCsv(content, origin);
   }
@@ -130,7 +155,7 @@ export async function readFindatexTable(content: Buffer, mediaType: string, orig
 async function firstSheetWithTable(content: Buffer, origin: string): Promise<FindatexTable> {
   for await (const rows of xlsxSheets(content, origin)) {
     try {
-      return tableFromRows(rows, origin);
+      return tableFromRows(rows, origin, false, 'xlsx');
     } catch {
       // Workbooks carry cover or notes sheets; the data sheet is the one with coded headers.
     }

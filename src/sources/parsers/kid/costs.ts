@@ -19,29 +19,83 @@ const MAX_ROW_LINES = 6;
  * The percentage of one cost row. The row runs from its label to the next row (labels may wrap onto two
  * lines, descriptions onto several); the first percentage or "none" statement in it is the answer, so the
  * currency amounts of the right-hand column ("0 EUR", "CHF 20") are never read as the cost.
+ *
+ * Layouts move things around, and the row is read as the layout leaves it:
+ * - a label split over two lines ("Ongoing" / "charges 0.20%"), or around its value ("Ongoing" / "0.20%" /
+ *   "charges") when the value cell sits between the label's lines;
+ * - a value printed before its label (a label centred beside a description that starts above it).
  */
 export function findCostRow(doc: LineIndex, row: CostRow, vocabs: readonly Vocabulary[]): Hit<string> | null {
   return firstIn(vocabs, (v) => {
-    const label = v.costLabels[row];
     for (let i = 0; i < doc.lines.length; i++) {
-      const line = doc.lines[i];
-      const m = label.exec(line.text);
-      if (!m) continue;
-      const value = firstCostValue(rowText(doc, i, m[0].length, v), v);
-      if (value) return { value, page: line.page };
+      const start = rowStart(doc, i, v.costLabels[row]);
+      if (!start) continue;
+      const value = rowValue(doc, i, start, v);
+      if (value) return { value, page: doc.lines[i].page };
     }
     return null;
   });
 }
 
-function rowText(doc: LineIndex, start: number, labelLength: number, v: Vocabulary): string {
-  const parts = [doc.lines[start].text.slice(labelLength)];
-  for (let i = start + 1; i < doc.lines.length && i <= start + MAX_ROW_LINES; i++) {
+/** A label's line is short when the label is split: a sentence that happens to end in a label's first word is not. */
+const SPLIT_LABEL_MAX_CHARS = 40;
+
+/** Where a row starts at line i: the text after its label on the label's line(s), and the next line of the row. */
+function rowStart(doc: LineIndex, i: number, label: RegExp): { head: string; next: number } | null {
+  const text = doc.lines[i].text;
+  const own = label.exec(text);
+  if (own) return { head: text.slice(own[0].length), next: i + 1 };
+  if (text.length > SPLIT_LABEL_MAX_CHARS || i + 1 >= doc.lines.length) return null;
+  const joined = `${text} ${doc.lines[i + 1].text}`;
+  const wrapped = label.exec(joined);
+  if (wrapped && wrapped[0].length > text.length) return { head: joined.slice(wrapped[0].length), next: i + 2 };
+  const middle = doc.lines[i + 1].text;
+  if (!VALUE_ONLY.test(middle) || i + 2 >= doc.lines.length) return null;
+  const around = label.exec(`${text} ${doc.lines[i + 2].text}`);
+  return around && around[0].length > text.length ? { head: `${middle} ${doc.lines[i + 2].text.slice(around[0].length - text.length - 1)}`, next: i + 3 } : null;
+}
+
+/** A cell holding nothing but a figure: "0.20%", "0,20 %", "1.5%*". */
+const VALUE_ONLY = new RegExp(`^${PERCENT}\\*?$`);
+
+/**
+ * The row's value: on the label's line, else below it, else on the line above it. A value printed above
+ * its label (the description cell drawn higher than a centred label) leaves the label's line bare; then
+ * the first value below is the next row's (its line is followed by that row's label), and the line above
+ * is this row's.
+ */
+function rowValue(doc: LineIndex, i: number, start: { head: string; next: number }, v: Vocabulary): string | null {
+  const own = firstCostValue(start.head, v);
+  if (own) return own;
+  const below = firstValueBelow(doc, start.next, v);
+  const above = valueAbove(doc, i, v);
+  if (below && above && isLabelLine(doc.lines[below.line + 1]?.text ?? '', v)) return above;
+  return below?.value ?? above;
+}
+
+function firstValueBelow(doc: LineIndex, from: number, v: Vocabulary): { value: string; line: number } | null {
+  for (let i = from; i < doc.lines.length && i < from + MAX_ROW_LINES; i++) {
     const text = doc.lines[i].text;
-    if (FOOTNOTE_LINE.test(text) || v.costRowEnd.test(text) || Object.values(v.costLabels).some((re) => re.test(text))) break;
-    parts.push(text);
+    if (isRowBoundary(text, v)) return null;
+    const value = firstCostValue(text, v);
+    if (value) return { value, line: i };
   }
-  return parts.join(' ');
+  return null;
+}
+
+/** The line above a label, when it holds a value and belongs to no other row's label. */
+function valueAbove(doc: LineIndex, i: number, v: Vocabulary): string | null {
+  const above = doc.lines[i - 1]?.text;
+  if (!above || isRowBoundary(above, v)) return null;
+  return firstCostValue(above, v);
+}
+
+function isLabelLine(text: string, v: Vocabulary): boolean {
+  return Object.values(v.costLabels).some((re) => re.test(text));
+}
+
+function isRowBoundary(text: string, v: Vocabulary): boolean {
+  return FOOTNOTE_LINE.test(text) || v.costRowEnd.test(text) || isLabelLine(text, v);
 }
 
 function firstCostValue(row: string, v: Vocabulary): string | null {

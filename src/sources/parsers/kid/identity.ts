@@ -97,7 +97,9 @@ function isNameBlockLine(text: string, vocabs: readonly Vocabulary[]): boolean {
     text.length > 0 &&
     text.length <= 100 &&
     !/[.:]$/.test(text) &&
-    !vocabs.some((v) => v.headerNoise.test(text) || v.sectionHeading.test(text) || v.purposeText.test(text)) &&
+    !vocabs.some((v) => v.headerNoise.test(text) || v.sectionHeading.test(text) || v.purposeText.test(text) || v.managedByLine.test(text)) &&
+    // A bullet (a symbol font's glyph often comes out as "n" or "l") starts a paragraph, not a name.
+    !/^(?:[•▪■●◦‣–-]|[nlq] (?=\p{Lu}))/u.test(text) &&
     // "PRIIP manufacturer: X", "Initiateur du PRIIP : X": a labelled line is never part of the name.
     !/^[A-Za-zÀ-ÿ' ]{2,40}\s?:\s/.test(text)
   );

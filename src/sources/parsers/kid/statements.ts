@@ -15,13 +15,24 @@ const MAX_OBJECTIVE_LINES = 10;
 export function findObjective(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<string> | null {
   return firstIn(vocabs, (v) => {
     for (let i = 0; i < doc.lines.length; i++) {
-      if (!v.objectiveLabel.test(doc.lines[i].text)) continue;
+      if (!isObjectiveHeading(doc.lines[i].text, v)) continue;
       const paragraph = readParagraph(doc, i, v);
       // French KIDs title their "Purpose" section "Objectif": that paragraph describes the document, not the fund.
       if (paragraph && !v.purposeText.test(paragraph.value)) return paragraph;
     }
     return null;
   });
+}
+
+/**
+ * The label opens the section: alone, or followed by a separator or a new sentence. "Objectives and
+ * Investment Policy section shall refer to..." only mentions the heading.
+ */
+function isObjectiveHeading(text: string, v: Vocabulary): boolean {
+  const m = v.objectiveLabel.exec(text);
+  if (!m) return false;
+  const rest = text.slice(m[0].length);
+  return !(/^\p{Ll}/u.test(rest) && !/[:\-–]\s*$/.test(m[0]));
 }
 
 function readParagraph(doc: LineIndex, labelLine: number, v: Vocabulary): Hit<string> | null {
@@ -66,11 +77,19 @@ export function findBenchmark(doc: LineIndex, vocabs: readonly Vocabulary[]): Hi
 }
 
 function labelledBenchmark(doc: LineIndex, v: Vocabulary): Hit<string> | null {
-  for (const line of doc.lines) {
-    const m = v.benchmarkLabel.exec(line.text);
-    if (m) return { value: m[1].replace(/\.$/, '').trim(), page: line.page };
+  for (let i = 0; i < doc.lines.length; i++) {
+    const m = v.benchmarkLabel.exec(doc.lines[i].text);
+    if (m) return { value: withWrappedTail(m[1], doc.lines[i + 1]?.text ?? '', v).replace(/\.$/, '').trim(), page: doc.lines[i].page };
   }
   return null;
+}
+
+/** A narrow column wraps a long index name: "Indice de référence : MSCI Europe Small" / "Cap Index". */
+function withWrappedTail(value: string, next: string, v: Vocabulary): string {
+  const endsInIndex = new RegExp(`${v.indexTerm}\\.?$`);
+  if (endsInIndex.test(value) || next.length > 40 || /[:.]/.test(next)) return value;
+  const joined = `${value} ${next}`;
+  return endsInIndex.test(joined) ? joined : value;
 }
 
 /** "tracks the MSCI World Index", "Rendite des MSCI World Islamic Index", `MSCI World Index (the "Index")`. */

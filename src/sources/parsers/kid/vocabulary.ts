@@ -40,6 +40,8 @@ export interface Vocabulary {
   managerLabel: RegExp;
   managerLabelNoColon: RegExp;
   managedBy: string;
+  /** A line that says who manages the fund: never part of the name block. */
+  managedByLine: RegExp;
   relativeSplit: RegExp;
   fundTerm: string;
   classTerm: string;
@@ -124,6 +126,7 @@ function compile(l: KidLanguage): Vocabulary {
     managerLabel: labelled(l.identity.managerLabels),
     managerLabelNoColon: new RegExp(`^${anyOf(l.identity.managerLabels)}\\s+(\\S.*)$`, 'i'),
     managedBy: anyOf(l.identity.managedBy, { caseLoose: true }),
+    managedByLine: new RegExp(wordsOf(l.identity.managedBy), 'i'),
     relativeSplit: new RegExp(`(?<!\\s)\\s*[,;]\\s*${anyOf(l.identity.relativeWords)}(?![\\p{L}])`, 'iu'),
     fundTerm: anyOf(l.identity.fundTerms, { caseLoose: true }),
     classTerm: anyOf(l.identity.classTerms, { caseLoose: true }),

@@ -30,7 +30,7 @@ export const es: KidLanguage = {
     benchmarkLeads: ['replicar', 'reproducir', 'seguir', 'superar', 'rentabilidad del', 'rendimiento del'],
     benchmarkFillers: [],
     indexIntros: ['del índice', 'el índice'],
-    indexTerms: ['índice', 'índice de referencia'],
+    indexTerms: ['índice', 'índice de referencia', 'index'],
     articleWords: ['artículo', 'art.'],
     sustainabilityWords: ['sostenib', 'medioambientales o sociales', 'ambientales o sociales', 'sfdr'],
     datePhrases: ['elaborado el', 'fecha de elaboración', 'actualizado a', 'actualizados a', 'válido a', 'fecha de publicación', 'es exacto a', 'son exactos a', 'vigente a'],

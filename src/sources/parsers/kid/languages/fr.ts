@@ -30,7 +30,7 @@ export const fr: KidLanguage = {
     benchmarkLeads: ['répliquer', 'reproduire', 'suivre', 'surperformer'],
     benchmarkFillers: [],
     indexIntros: ["de l'indice"],
-    indexTerms: ['indice', 'indice de référence'],
+    indexTerms: ['indice', 'indice de référence', 'index'],
     articleWords: ['article', 'articles'],
     sustainabilityWords: ['durabilit', 'environnementales ou sociales', 'environnementale ou sociale'],
     datePhrases: [

@@ -30,10 +30,10 @@ export const pt: KidLanguage = {
     benchmarkLeads: ['replicar', 'reproduzir', 'acompanhar', 'seguir', 'superar', 'rendimento do', 'desempenho do'],
     benchmarkFillers: [],
     indexIntros: ['do índice', 'o índice'],
-    indexTerms: ['índice', 'índice de referência'],
+    indexTerms: ['índice', 'índice de referência', 'index'],
     articleWords: ['artigo', 'art.'],
     sustainabilityWords: ['sustentab', 'ambientais ou sociais', 'sfdr'],
-    datePhrases: ['elaborado em', 'atualizado em', 'válido em', 'data de elaboração', 'data de produção', 'publicado em', 'é exato em', 'são exatas em', 'corretas em', 'reportam-se a'],
+    datePhrases: ['data de produção[ do documento][ de informação fundamental]', 'data de elaboração[ do documento]', 'elaborado em', 'atualizado em', 'válido em', 'publicado em', 'é exato em', 'são exatas em', 'corretas em', 'reportam-se a'],
     titles: ['documento de informação fundamental', 'informações fundamentais destinadas aos investidores'],
   },
   risk: {
