@@ -20,3 +20,4 @@ BENCH_API_PORT="$BENCH_API_PORT" node_modules/.bin/tsx bench/changeTracking.ts  
 BENCH_API_PORT="$BENCH_API_PORT" node_modules/.bin/tsx bench/factsheets.ts   # warm HTML render; warm PDF through the render workflow against a bare page.pdf()
 node_modules/.bin/tsx bench/parserScaling.ts   # parsers only, no stack needed
 node_modules/.bin/tsx bench/riskScale.ts   # PDF reading with and without the drawn risk scale, no stack needed
+node_modules/.bin/tsx bench/kidLanguages.ts   # one KID/KIID read in every language against its text layer alone, no stack needed

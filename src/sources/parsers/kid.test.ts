@@ -414,6 +414,7 @@ describe('parseKid: empty and garbage input', () => {
     benchmark: null,
     docDate: null,
     calendarReturns: null,
+    riskFromGraphic: false,
     pages: {},
   };
 

@@ -143,7 +143,9 @@ export function collapseOverprint(line: string): string {
     const gluedBefore = before !== null && endsWithWord(before, copy);
     const gluedAfter = after !== null && after.startsWith(copy);
     if (!isOverprintable(copy) || run + Number(gluedBefore) + Number(gluedAfter) < OVERPRINT_COPIES || run < 2) {
-      out.push(copy);
+      // The whole run is data; the next cell looked at is the one after it (each cell is looked at once: linear).
+      for (let k = i; k <= end; k++) out.push(copy);
+      i = end;
       continue;
     }
     folded = true;

@@ -147,7 +147,7 @@ const ENTITY = String.raw`([A-Z][^,;\n"]{2,100}?${ENTITY_SUFFIX}(?![\w]))`;
 /** Manager/manufacturer: labelled, else defined in a sentence or "managed by X", else an entity name standing alone in the header. */
 export function findManager(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<string> | null {
   const flat = doc.flat.replace(/\n/g, ' ');
-  return firstIn(vocabs, (v) => labelledManager(doc, v)) ?? firstIn(vocabs, (v) => describedManager(doc, flat, v)) ?? standaloneManager(doc, vocabs);
+  return firstIn(vocabs, (v) => labelledManager(doc, v)) ?? describedManager(doc, flat, vocabs) ?? standaloneManager(doc, vocabs);
 }
 
 function labelledManager(doc: LineIndex, v: Vocabulary): Hit<string> | null {
@@ -163,15 +163,20 @@ function labelledManager(doc: LineIndex, v: Vocabulary): Hit<string> | null {
   return null;
 }
 
-/** "managed by X Limited", "X Limited (the "Management Company")". */
-function describedManager(doc: LineIndex, flat: string, v: Vocabulary): Hit<string> | null {
+/**
+ * "managed by X Limited", "X Limited (the "Management Company")", in any of the languages: one pattern
+ * for all of them, since an entity name is costly to try at every capital of the text.
+ */
+function describedManager(doc: LineIndex, flat: string, vocabs: readonly Vocabulary[]): Hit<string> | null {
+  const managedBy = vocabs.map((v) => v.managedBy).join('|');
+  const terms = vocabs.map((v) => v.managerTerm).join('|');
   const patterns = [
-    new RegExp(String.raw`(?<![\p{L}])${v.managedBy}\s+${ENTITY}`, 'gu'),
-    new RegExp(String.raw`${ENTITY}\s*\((?:[A-Za-zÀ-ÿ]{1,4}\s*)?"\s?${v.managerTerm}\s?"\)`, 'gu'),
+    new RegExp(String.raw`(?<![\p{L}])(?:${managedBy})\s+${ENTITY}`, 'gu'),
+    new RegExp(String.raw`${ENTITY}\s*\((?:[A-Za-zÀ-ÿ]{1,4}\s*)?"\s?(?:${terms})\s?"\)`, 'gu'),
   ];
   for (const re of patterns) {
     const m = re.exec(flat);
-    if (m) return { value: cleanEntity(m[1], v), page: doc.pageAt(m.index) };
+    if (m) return { value: vocabs.reduce((name, v) => cleanEntity(name, v), m[1]), page: doc.pageAt(m.index) };
   }
   return null;
 }

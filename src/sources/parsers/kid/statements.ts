@@ -73,7 +73,7 @@ const DEFINITE_ARTICLE = String.raw`(?:[A-Za-zÀ-ÿ]{1,4}|l')`;
 /** Benchmark: labelled, else the index the fund tracks or is measured against, else the index it defines as "the Index". */
 export function findBenchmark(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<string> | null {
   const flat = doc.flat.replace(/\n/g, ' ');
-  return firstIn(vocabs, (v) => labelledBenchmark(doc, v)) ?? firstIn(vocabs, (v) => namedIndex(doc, flat, v)) ?? firstIn(vocabs, (v) => introducedIndex(doc, flat, v));
+  return firstIn(vocabs, (v) => labelledBenchmark(doc, v)) ?? namedIndex(doc, flat, vocabs) ?? firstIn(vocabs, (v) => introducedIndex(doc, flat, v));
 }
 
 function labelledBenchmark(doc: LineIndex, v: Vocabulary): Hit<string> | null {
@@ -92,11 +92,17 @@ function withWrappedTail(value: string, next: string, v: Vocabulary): string {
   return endsInIndex.test(joined) ? joined : value;
 }
 
-/** "tracks the MSCI World Index", "Rendite des MSCI World Islamic Index", `MSCI World Index (the "Index")`. */
-function namedIndex(doc: LineIndex, flat: string, v: Vocabulary): Hit<string> | null {
+/**
+ * "tracks the MSCI World Index", "Rendite des MSCI World Islamic Index", `MSCI World Index (the "Index")`.
+ * The languages' leads form one pattern: an index name is costly to try at every capital, so the text is
+ * scanned once, not once per language.
+ */
+function namedIndex(doc: LineIndex, flat: string, vocabs: readonly Vocabulary[]): Hit<string> | null {
+  const leads = vocabs.map((v) => v.benchmarkLead).join('|');
+  const terms = vocabs.map((v) => v.indexTerm).join('|');
   const patterns = [
-    new RegExp(`${v.benchmarkLead}\\s+${INDEX_NAME}`, 'g'),
-    new RegExp(`${INDEX_NAME}\\s*\\((?:${DEFINITE_ARTICLE}\\s*)?"\\s?${v.indexTerm}\\s?"\\)`, 'g'),
+    new RegExp(`(?:${leads})\\s+${INDEX_NAME}`, 'g'),
+    new RegExp(`${INDEX_NAME}\\s*\\((?:${DEFINITE_ARTICLE}\\s*)?"\\s?(?:${terms})\\s?"\\)`, 'g'),
   ];
   for (const re of patterns) {
     for (let m = re.exec(flat); m; m = re.exec(flat)) {

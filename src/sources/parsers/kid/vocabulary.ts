@@ -164,7 +164,10 @@ export function vocabularies(): readonly Vocabulary[] {
   return COMPILED;
 }
 
-/** The vocabularies to read a document with: its own language first, then the others (a document may quote another). */
+/**
+ * The vocabularies to read a document with: its own language first, then the others, since a document
+ * may quote another language's labels and a short text's language cannot always be told.
+ */
 export function vocabulariesFor(language: string | null): readonly Vocabulary[] {
   const own = COMPILED.find((v) => v.code === language);
   return own ? [own, ...COMPILED.filter((v) => v !== own)] : COMPILED;
