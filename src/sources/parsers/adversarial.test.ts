@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { KID_LANGUAGE_CODES } from './kid/languages';
 import { normaliseIsin } from '../../domain/isin';
 import { extractDocument } from '../extract';
 import { closeParsePool } from '../parse/pool';
@@ -22,7 +23,7 @@ const isPage = (p: unknown) => Number.isInteger(p) && (p as number) >= 1;
 
 function expectSaneKid(kid: KidFields): void {
   expect(['kid', 'kiid']).toContain(kid.docType);
-  expect([null, 'en', 'fr']).toContain(kid.language);
+  expect([null, ...KID_LANGUAGE_CODES]).toContain(kid.language);
   if (kid.isin !== null) expect(normaliseIsin(kid.isin)).toBe(kid.isin);
   for (const risk of [kid.sri, kid.srri]) if (risk !== null) expect(Number.isInteger(risk) && risk >= 1 && risk <= 7).toBe(true);
   if (kid.recommendedHoldingPeriodYears !== null) expect(kid.recommendedHoldingPeriodYears).toBeGreaterThan(0);

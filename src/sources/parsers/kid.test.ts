@@ -583,3 +583,135 @@ describe('parseKid: manager names ending in an abbreviation', () => {
     expect(parseKid(text(printed)).manager).toBe(expected);
   });
 });
+
+describe('parseKid: layouts that split labels and values (modelled on real documents)', () => {
+  const kiid = (...l: string[]) => parseKid(pdf(lines('Key Investor Information', 'Risk and reward profile', 'Charges', ...l)));
+
+  it('reads a label split over two lines, the value on the second ("Ongoing" / "charges 0.20%")', () => {
+    expect(kiid('Ongoing', 'charges \t0.20%').costs.ongoing).toBe('0.20%');
+  });
+
+  it('reads a label split around its value ("Ongoing" / "1.60%" / "charges"), as two-column KIIDs print it', () => {
+    const read = kiid('Entry charge \tNone', 'Ongoing', '1.60%', 'charges', 'Performance fee \tNone');
+    expect(read.costs).toMatchObject({ entry: '0.00%', ongoing: '1.60%', performanceFee: '0.00%' });
+  });
+
+  it('does not join a long sentence ending in a label word with the next line', () => {
+    expect(kiid('The fund has no entry charge but it does charge ongoing', 'charges are described below').costs.ongoing).toBeNull();
+  });
+
+  it('reads values printed above their labels, each row its own (centred labels)', () => {
+    const read = parseKid(
+      pdf(
+        lines(
+          'Documento contenente le informazioni chiave',
+          'Composizione dei costi',
+          "3,00% dell'importo pagato al momento della sottoscrizione.",
+          'Costi di ingresso \t300 EUR',
+          'Non addebitiamo costi di uscita per questo prodotto.',
+          'Costi di uscita \t0 EUR',
+          'Costi correnti registrati ogni anno',
+          "0,20% del valore dell'investimento all'anno.",
+          'Commissioni di gestione e altri costi \t20 EUR',
+          'amministrativi o di esercizio',
+        ),
+      ),
+    );
+    expect(read.costs).toMatchObject({ entry: '3.00%', exit: '0.00%', ongoing: '0.20%' });
+  });
+
+  it('reads the German management-fee label wrapped over three lines with its value after (Invesco, iShares)', () => {
+    const read = parseKid(
+      pdf(
+        lines(
+          'Basisinformationsblatt',
+          'Laufende Kosten pro Jahr \tWenn Sie nach 1 Jahr aussteigen',
+          'Verwaltungsgebühren und',
+          'sonstige Verwaltungs- oder',
+          'Betriebskosten',
+          '0,40 % des Werts Ihrer Anlage pro Jahr. Hierbei handelt es sich um eine Schätzung. 40 USD',
+          'Transaktionskosten',
+          '0,01 % des Werts Ihrer Anlage pro Jahr. 1 USD',
+          'Erfolgsgebühren \tFür dieses Produkt wird keine Erfolgsgebühr berechnet. 0 USD',
+        ),
+      ),
+    );
+    expect(read.costs).toMatchObject({ ongoing: '0.40%', transaction: '0.01%', performanceFee: '0.00%' });
+  });
+
+  it('reads name, class and manager from defined terms, through overprinted (fake-bold) text', () => {
+    const read = parseKid(
+      pdf(
+        lines(
+          'Basisinformationsblatt\tBasisinformationsblatt\tBasisinformationsblatt\tBasisinformationsblatt',
+          'Invesco Example Developed Markets UCITS ETF (der „Fonds\tFonds\tFonds\tFonds“), ein Teilfonds der Invesco Markets II plc',
+          '(die „Gesellschaft\tGesellschaft\tGesellschaft\tGesellschaft“), Acc (ISIN: IE000UOXRAM8) (die „Anteilsklasse\tAnteilsklasse\tAnteilsklasse\tAnteilsklasse“)',
+          'PRIIP-Hersteller Invesco Investment Management Limited, ein Unternehmen der Invesco Group.',
+          'Dieses Dokument wurde erstellt am 17. Juli 2025.\tDieses Dokument wurde erstellt am 17. Juli 2025.\tDieses Dokument wurde erstellt am 17. Juli 2025.',
+        ),
+      ),
+    );
+    expect(read).toMatchObject({
+      language: 'de',
+      name: 'Invesco Example Developed Markets UCITS ETF - Acc',
+      manager: 'Invesco Investment Management Limited',
+      docDate: '2025-07-17',
+    });
+  });
+
+  it('keeps "managed by" and bulleted lines out of a KIID name block (Fidelity)', () => {
+    const read = parseKid(
+      pdf(
+        lines(
+          'Risk and Reward Profile\tObjectives and Investment Policy',
+          'Key Investor Information',
+          'This document provides you with key investor information about this fund. It is not marketing material.',
+          'Fidelity Example World Fund',
+          'a sub-fund of Fidelity Example Funds',
+          'P Accumulation Shares (ISIN: GB00B08HD364)',
+          'This fund is managed by FIL Example Services (UK) Limited',
+          'n The fund aims to track the performance (before fees and expenses are',
+          'applied) of the MSCI World (Net Total Return)Index, thereby seeking to',
+        ),
+      ),
+    );
+    expect(read.name).toBe('Fidelity Example World Fund - P Accumulation Shares');
+    expect(read.manager).toBe('FIL Example Services (UK) Limited');
+  });
+
+  it('does not take a sentence that mentions the objectives heading for the objective', () => {
+    const read = parseKid(pdf(lines('Key Investor Information', 'Objectives and Investment Policy section shall refer to a benchmark and information on previous benchmarks.')));
+    expect(read.objective).toBeNull();
+  });
+});
+
+describe('parseKid: the risk class drawn on the scale', () => {
+  const base = lines('Key Investor Information', 'Risk and reward profile', 'Lower risk Higher risk', '1 2 3 4 5 6 7', 'Charges');
+
+  it('takes the drawn class when the text states none, and says so', () => {
+    const read = parseKid({ ...pdf(base), riskScale: { value: 5, page: 1 } });
+    expect(read).toMatchObject({ srri: 5, riskFromGraphic: true });
+    expect(read.pages.srri).toBe(1);
+  });
+
+  it('prefers the class the text states', () => {
+    const read = parseKid({ ...pdf(`${base}\nThe fund is rated four.`), riskScale: { value: 5, page: 1 } });
+    expect(read).toMatchObject({ srri: 4, riskFromGraphic: false });
+  });
+
+  it('never guesses: no drawn class, no class', () => {
+    expect(parseKid({ ...pdf(base), riskScale: null })).toMatchObject({ srri: null, sri: null, riskFromGraphic: false });
+  });
+});
+
+describe('detectLanguage: every table', () => {
+  it.each([
+    ['de', 'Dieses Informationsblatt stellt Ihnen wesentliche Informationen über dieses Anlageprodukt zur Verfügung. Es handelt sich nicht um Werbematerial. Welche Kosten entstehen?'],
+    ['it', 'Il presente documento contiene informazioni chiave relative a questo prodotto. Non si tratta di un documento promozionale. Quali sono i costi?'],
+    ['es', 'Este documento le proporciona información fundamental que debe conocer sobre este producto de inversión. No se trata de material comercial. ¿Cuáles son los costes?'],
+    ['nl', 'Dit document verschaft u essentiële informatie over dit beleggingsproduct. Het is geen marketingmateriaal. Wat zijn de kosten?'],
+    ['pt', 'O presente documento fornece-lhe informação fundamental sobre este produto de investimento. Não constitui um documento promocional. Quais são os custos?'],
+  ])('%s', (code, text) => {
+    expect(detectLanguage(text)).toBe(code);
+  });
+});

@@ -1,4 +1,4 @@
-import { inferDateOrder, parseDate, parsePrintedDate } from './dates';
+import { DATE, inferDateOrder, parseDate, parsePrintedDate } from './dates';
 
 describe('inferDateOrder', () => {
   it('a first part above 12 proves day-first', () => {
@@ -57,6 +57,18 @@ describe('parseDate', () => {
   });
 });
 
+describe('DATE finds the dates documents print, in every language', () => {
+  it.each([
+    ['Dieses Dokument wurde erstellt am 17. Juli 2025.', '17. Juli 2025'],
+    ['Fecha de elaboración: 31 de octubre de 2025', '31 de octubre de 2025'],
+    ['Data de produção do documento: 16 de fevereiro de 2026', '16 de fevereiro de 2026'],
+    ['opgesteld op 16 februari 2026.', '16 februari 2026'],
+    ['aggiornato al 16 febbraio 2026', '16 febbraio 2026'],
+  ])('%p', (text, date) => {
+    expect(new RegExp(DATE, 'i').exec(text)?.[0]).toBe(date);
+  });
+});
+
 describe('parsePrintedDate', () => {
   it.each([
     ['23/07/2025', '2025-07-23'],
@@ -69,6 +81,15 @@ describe('parsePrintedDate', () => {
     ['1er mars 2024', '2024-03-01'],
     ['15 février 2024', '2024-02-15'],
     ['09-Mar-2018', '2018-03-09'],
+    ['17. Juli 2025', '2025-07-17'],
+    ['31 Oktober 2025', '2025-10-31'],
+    ['16 febbraio 2026', '2026-02-16'],
+    ['31 de octubre de 2025', '2025-10-31'],
+    ['16 februari 2026', '2026-02-16'],
+    ['16 de fevereiro de 2026', '2026-02-16'],
+    ['1 de março de 2024', '2024-03-01'],
+    ['3 settembre 2025', '2025-09-03'],
+    ['3 septiembre 2025', '2025-09-03'],
   ])('parsePrintedDate(%p) = %p', (raw, iso) => {
     expect(parsePrintedDate(raw)).toBe(iso);
   });

@@ -1,4 +1,4 @@
-import { dedupeRepeatedLines, LineIndex, normaliseLine, textLines } from './lines';
+import { collapseOverprint, dedupeRepeatedLines, LineIndex, normaliseLine, textLines } from './lines';
 
 describe('dedupeRepeatedLines', () => {
   const page = ['Key Information Document', 'Entry costs 0.00%', 'Exit costs 0.00%', '0 EUR', 'Transaction costs 0.01%', '1 EUR'];
@@ -50,5 +50,32 @@ describe('textLines / normaliseLine / LineIndex', () => {
     expect(index.pageAt(index.flat.indexOf('two'))).toBe(1);
     expect(index.pageAt(index.flat.indexOf('three'))).toBe(2);
     expect(new LineIndex([]).pageAt(5)).toBe(1);
+  });
+});
+
+describe('collapseOverprint: text drawn several times for a fake bold (Invesco KIDs)', () => {
+  it.each([
+    ['Basisinformationsblatt\tBasisinformationsblatt\tBasisinformationsblatt\tBasisinformationsblatt', 'Basisinformationsblatt'],
+    ['Invesco ETF (der „Fonds\tFonds\tFonds\tFonds“), ein Teilfonds', 'Invesco ETF (der „Fonds“), ein Teilfonds'],
+    ['Laufzeit\tLaufzeit\tLaufzeit\tLaufzeit::::', 'Laufzeit:'],
+    ['Kleinanleger\tKleinanleger\tKleinanleger\tKleinanleger----Zielgruppe:\tZielgruppe:\tZielgruppe:\tZielgruppe:', 'Kleinanleger-Zielgruppe:'],
+    ['Einstiegskosten\tEinstiegskosten\tEinstiegskosten\tEinstiegskosten Wir berechnen keine Einstiegsgebühr. 0 USD', 'Einstiegskosten Wir berechnen keine Einstiegsgebühr. 0 USD'],
+  ])('%p', (line, folded) => {
+    expect(collapseOverprint(line)).toBe(folded);
+  });
+
+  it.each([
+    ['two equal cells are data', 'Entry costs\t0 USD\t0 USD'],
+    ['equal figures are data, however many', '-\t-\t-\t-'],
+    ['numbers are never folded', '12.5%\t12.5%\t12.5%'],
+    ['a drawn digit of the scale stays as printed', '1 2 3 4444 5 6 7'],
+    ['no tab, nothing to fold', 'Laufzeit::::'],
+  ])('%s', (_, line) => {
+    expect(collapseOverprint(line)).toBe(line);
+  });
+
+  it('takes time linear in the line (each cell is looked at once)', () => {
+    const cells = Array.from({ length: 200_000 }, () => ' ').join('\t');
+    expect(collapseOverprint(cells)).toBe(cells);
   });
 });

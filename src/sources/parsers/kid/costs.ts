@@ -27,10 +27,11 @@ const MAX_ROW_LINES = 6;
  */
 export function findCostRow(doc: LineIndex, row: CostRow, vocabs: readonly Vocabulary[]): Hit<string> | null {
   return firstIn(vocabs, (v) => {
+    const above = valuesAboveLabels(doc, v);
     for (let i = 0; i < doc.lines.length; i++) {
       const start = rowStart(doc, i, v.costLabels[row]);
       if (!start) continue;
-      const value = rowValue(doc, i, start, v);
+      const value = rowValue(doc, i, start, v, above);
       if (value) return { value, page: doc.lines[i].page };
     }
     return null;
@@ -59,18 +60,35 @@ function rowStart(doc: LineIndex, i: number, label: RegExp): { head: string; nex
 const VALUE_ONLY = new RegExp(`^${PERCENT}\\*?$`);
 
 /**
- * The row's value: on the label's line, else below it, else on the line above it. A value printed above
- * its label (the description cell drawn higher than a centred label) leaves the label's line bare; then
- * the first value below is the next row's (its line is followed by that row's label), and the line above
- * is this row's.
+ * The row's value: on the label's line, else where this document's table puts values of bare label
+ * lines: below them (a label wrapped over lines, its value after), or above them (a description cell
+ * drawn higher than its centred label, so the text layer has it first).
  */
-function rowValue(doc: LineIndex, i: number, start: { head: string; next: number }, v: Vocabulary): string | null {
+function rowValue(doc: LineIndex, i: number, start: { head: string; next: number }, v: Vocabulary, valuesAbove: boolean): string | null {
   const own = firstCostValue(start.head, v);
   if (own) return own;
-  const below = firstValueBelow(doc, start.next, v);
+  const below = firstValueBelow(doc, start.next, v)?.value ?? null;
   const above = valueAbove(doc, i, v);
-  if (below && above && isLabelLine(doc.lines[below.line + 1]?.text ?? '', v)) return above;
-  return below?.value ?? above;
+  return valuesAbove ? (above ?? below) : (below ?? above);
+}
+
+/**
+ * Whether the cost table puts its values above the labels: decided once for the document, over every
+ * label line that carries no value itself, by counting those only a line above could serve against
+ * those only the lines below could. A tie reads as the usual layout (below).
+ */
+function valuesAboveLabels(doc: LineIndex, v: Vocabulary): boolean {
+  let onlyAbove = 0;
+  let onlyBelow = 0;
+  for (let i = 0; i < doc.lines.length; i++) {
+    const label = Object.values(v.costLabels).map((re) => re.exec(doc.lines[i].text)).find((m) => m !== null);
+    if (!label || firstCostValue(doc.lines[i].text.slice(label[0].length), v)) continue;
+    const above = valueAbove(doc, i, v) !== null;
+    const below = firstValueBelow(doc, i + 1, v) !== null;
+    if (above && !below) onlyAbove++;
+    if (below && !above) onlyBelow++;
+  }
+  return onlyAbove > onlyBelow;
 }
 
 function firstValueBelow(doc: LineIndex, from: number, v: Vocabulary): { value: string; line: number } | null {

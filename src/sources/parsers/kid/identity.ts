@@ -53,13 +53,14 @@ const DEFINED_NAME_WINDOW = 3000;
  * what precedes its defined term, the class is the last clause before the class's defined term.
  */
 function definedName(doc: LineIndex, v: Vocabulary): Hit<string> | null {
-  const head = doc.flat.slice(0, DEFINED_NAME_WINDOW).replace(/\n/g, ' ');
+  const head = doc.flat.slice(0, DEFINED_NAME_WINDOW);
   const term = (words: string) => String.raw`\((?:[A-Za-zÀ-ÿ]{1,4}\s*)?"\s?${words}\s?"\)`;
-  const fund = new RegExp(`([^.;:()"]{3,150}?)\\s*${term(v.fundTerm)}`).exec(head);
+  // The fund's name is on the line of its defined term (a heading or title above it is not part of it).
+  const fund = new RegExp(`([^.;:()"\\n]{3,150}?)[^\\S\\n]*${term(v.fundTerm)}`).exec(head);
   if (!fund) return null;
-  const fundName = cleanName(fund[1].replace(/^.*\b(?:Product|Produkt|Produit|Prodotto|Producto|Produto)\s+/, ''));
+  const fundName = cleanName(fund[1].replace(v.headerNoise, ''));
   if (!fundName) return null;
-  const after = head.slice(fund.index + fund[0].length, fund.index + fund[0].length + 400);
+  const after = head.slice(fund.index + fund[0].length, fund.index + fund[0].length + 400).replace(/\n/g, ' ');
   const shareClass = new RegExp(`([^()"]{1,200}?)\\s*(?:\\([^()]{0,40}\\)\\s*)?${term(v.classTerm)}`).exec(after);
   const classClause = shareClass ? cleanName(shareClass[1].split(/\),|,/).pop() ?? '') : '';
   const value = classClause && wordsIn(classClause) <= 6 ? `${fundName} - ${classClause}` : fundName;

@@ -3,9 +3,9 @@ import type { KidLanguage } from './types';
 /** German: Basisinformationsblatt (PRIIPs) and wesentliche Anlegerinformationen (OGAW). */
 export const de: KidLanguage = {
   code: 'de',
-  words: ['der', 'die', 'das', 'und', 'sie', 'ihre', 'ihrer', 'ist', 'nicht', 'werden', 'wird', 'mit', 'für', 'auf', 'eine', 'einer', 'des', 'dem'],
+  words: ['der', 'die', 'das', 'und', 'sie', 'ihre', 'ihrer', 'ist', 'nicht', 'werden', 'wird', 'mit', 'für', 'auf', 'eine', 'einer', 'des', 'dem', 'ihnen', 'dieses', 'diese', 'zur', 'zum', 'sich', 'es', 'um', 'von', 'bei', 'kann', 'sind', 'oder', 'wenn', 'wie', 'über', 'im', 'den'],
   numberWords: { eins: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10 },
-  kidMarkers: ['basisinformationsblatt', 'gesamtrisikoindikator', 'performance-szenarien', 'empfohlene haltedauer'],
+  kidMarkers: ['basisinformationsblatt', 'gesamtrisikoindikator', 'performance-szenarien', 'empfohlene haltedauer', 'um welche art von produkt handelt es sich', 'welche kosten entstehen', 'wie lange sollte ich die anlage halten', 'was geschieht, wenn'],
   kiidMarkers: ['wesentliche anlegerinformationen', 'risiko- und ertragsprofil', 'ausgabeaufschläge', 'rücknahmeabschläge', 'wertentwicklung in der vergangenheit'],
   units: { years: ['jahren', 'jahre', 'jahr'], months: ['monaten', 'monate', 'monat'] },
   identity: {

@@ -5,7 +5,7 @@ export const en: KidLanguage = {
   code: 'en',
   words: ['the', 'and', 'of', 'you', 'your', 'fund', 'costs', 'cost', 'investment', 'this', 'is', 'will'],
   numberWords: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 },
-  kidMarkers: ['key information document', 'priip', 'priips', 'summary risk indicator', 'performance scenarios', 'recommended holding period'],
+  kidMarkers: ['key information document', 'priip', 'priips', 'summary risk indicator', 'performance scenarios', 'recommended holding period', 'what is this product', 'what are the costs', 'how long should i hold it', 'what happens if'],
   kiidMarkers: ['key investor information', 'kiid', 'risk and reward profile', 'ongoing charges'],
   units: { years: ['years', 'year'], months: ['months', 'month'] },
   identity: {

@@ -5,7 +5,7 @@ export const es: KidLanguage = {
   code: 'es',
   words: ['el', 'los', 'las', 'del', 'por', 'su', 'sus', 'costes', 'usted', 'este', 'y', 'una', 'fondo', 'producto'],
   numberWords: { uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10 },
-  kidMarkers: ['documento de datos fundamentales', 'indicador resumido de riesgo', 'escenarios de rentabilidad', 'período de mantenimiento recomendado', 'periodo de mantenimiento recomendado'],
+  kidMarkers: ['documento de datos fundamentales', 'indicador resumido de riesgo', 'escenarios de rentabilidad', 'período de mantenimiento recomendado', 'periodo de mantenimiento recomendado', 'qué es este producto', 'cuáles son los costes', 'cuánto tiempo debo mantener la inversión'],
   kiidMarkers: ['datos fundamentales para el inversor', 'perfil de riesgo y remuneración', 'gastos corrientes'],
   units: { years: ['años', 'año'], months: ['meses', 'mes'] },
   identity: {

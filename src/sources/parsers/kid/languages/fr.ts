@@ -5,7 +5,7 @@ export const fr: KidLanguage = {
   code: 'fr',
   words: ['le', 'la', 'les', 'des', 'du', 'et', 'vous', 'votre', 'fonds', 'coûts', 'investissement', 'ce', 'est', 'sur'],
   numberWords: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10 },
-  kidMarkers: ["document d'informations clés", "document d'information clé", 'scénarios de performance', 'période de détention recommandée', 'indicateur synthétique de risque'],
+  kidMarkers: ["document d'informations clés", "document d'information clé", 'scénarios de performance', 'période de détention recommandée', 'indicateur synthétique de risque', 'en quoi consiste ce produit', 'que va me coûter cet investissement', 'combien de temps dois-je le conserver'],
   kiidMarkers: ["document d'informations clés pour l'investisseur", "informations clés pour l'investisseur", "information clé pour l'investisseur", 'dici', 'profil de risque et de rendement', 'frais courants'],
   units: { years: ['années', 'année', 'ans', 'an'], months: ['mois'] },
   identity: {

@@ -5,7 +5,7 @@ export const it: KidLanguage = {
   code: 'it',
   words: ['il', 'gli', 'della', 'delle', 'che', 'non', 'sono', 'costi', 'per', 'dei', 'questo', 'di', 'del', 'nel', 'alla', 'fondo'],
   numberWords: { uno: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10 },
-  kidMarkers: ['documento contenente le informazioni chiave', 'documento di informazioni chiave', 'indicatore sintetico di rischio', 'scenari di performance', 'periodo di detenzione raccomandato'],
+  kidMarkers: ['documento contenente le informazioni chiave', 'documento di informazioni chiave', 'indicatore sintetico di rischio', 'scenari di performance', 'periodo di detenzione raccomandato', "cos'è questo prodotto", 'quali sono i costi', 'per quanto tempo devo detenerlo'],
   kiidMarkers: ['informazioni chiave per gli investitori', 'profilo di rischio e di rendimento', 'spese correnti'],
   units: { years: ['anni', 'anno'], months: ['mesi', 'mese'] },
   identity: {

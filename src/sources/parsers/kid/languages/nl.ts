@@ -5,7 +5,7 @@ export const nl: KidLanguage = {
   code: 'nl',
   words: ['het', 'een', 'van', 'voor', 'niet', 'uw', 'zijn', 'wordt', 'dit', 'worden', 'u', 'kunt', 'bij', 'aan', 'op'],
   numberWords: { één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10 },
-  kidMarkers: ['essentiële-informatiedocument', 'essentiële informatiedocument', 'samenvattende risico-indicator', 'prestatiescenario', 'prestatiescenarios', 'aanbevolen periode van bezit', 'aanbevolen houdperiode'],
+  kidMarkers: ['essentiële-informatiedocument', 'essentiële informatiedocument', 'samenvattende risico-indicator', 'prestatiescenario', 'prestatiescenarios', 'aanbevolen periode van bezit', 'aanbevolen houdperiode', 'wat is dit voor een product', 'wat zijn de kosten', 'hoe lang moet ik het houden'],
   kiidMarkers: ['essentiële beleggersinformatie', 'risico- en opbrengstprofiel', 'lopende kosten'],
   units: { years: ['jaren', 'jaar'], months: ['maanden', 'maand'] },
   identity: {

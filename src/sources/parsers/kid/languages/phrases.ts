@@ -16,7 +16,6 @@ export interface PhraseOptions {
   caseLoose?: boolean;
 }
 
-const SYNTAX = /[\\()[\]{}|]/;
 const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/;
 
 export function phraseSource(phrase: string, options: PhraseOptions = {}): string {
@@ -79,9 +78,4 @@ export function wordsOf(phrases: readonly string[], options: PhraseOptions = {})
 /** Phrases that open a line, as whole words: labels of a table's rows and sections. */
 export function lineStart(phrases: readonly string[], options: PhraseOptions = {}): RegExp {
   return new RegExp(`^${anyOf(phrases, options)}${WORD_END}`, 'i');
-}
-
-/** For tests: a phrase uses only known syntax. */
-export function hasSyntax(text: string): boolean {
-  return SYNTAX.test(text);
 }

@@ -3,9 +3,9 @@ import type { KidLanguage } from './types';
 /** Portuguese: documento de informação fundamental (PRIIPs) and informações fundamentais destinadas aos investidores (OICVM). */
 export const pt: KidLanguage = {
   code: 'pt',
-  words: ['os', 'não', 'do', 'da', 'em', 'para', 'custos', 'uma', 'ao', 'dos', 'das', 'este', 'pelo', 'pela', 'fundo'],
+  words: ['os', 'não', 'do', 'da', 'em', 'para', 'custos', 'uma', 'ao', 'dos', 'das', 'este', 'pelo', 'pela', 'fundo', 'sobre', 'lhe', 'seu', 'sua', 'são', 'está', 'também', 'constitui'],
   numberWords: { um: 1, uma: 1, dois: 2, duas: 2, três: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10 },
-  kidMarkers: ['documento de informação fundamental', 'indicador sintético de risco', 'cenários de desempenho', 'período de detenção recomendado'],
+  kidMarkers: ['documento de informação fundamental', 'indicador sintético de risco', 'cenários de desempenho', 'período de detenção recomendado', 'em que consiste este produto', 'quais são os custos', 'por quanto tempo devo manter'],
   kiidMarkers: ['informações fundamentais destinadas aos investidores', 'perfil de risco e de remuneração', 'encargos correntes'],
   units: { years: ['anos', 'ano'], months: ['meses', 'mês'] },
   identity: {
