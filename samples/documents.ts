@@ -6,7 +6,8 @@ import { xlsx } from './xlsx';
 /** The documents of a sample fund, in the formats real managers publish. */
 
 export const SAMPLE_AS_OF = '2026-10-30';
-const KID_DATE = '2026-02-16';
+/** The date every sample KID, KIID and EPT row is dated. */
+export const KID_DATE = '2026-02-16';
 
 const pct = (fraction: number, decimals = 2) => `${(fraction * 100).toFixed(decimals)}%`;
 const frPct = (fraction: number, decimals = 2) => `${(fraction * 100).toFixed(decimals).replace('.', ',')} %`;

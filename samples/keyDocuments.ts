@@ -1,7 +1,7 @@
-import { costImpact } from './documents';
+import { costImpact, KID_DATE } from './documents';
 import type { SampleFund } from './funds';
 import { type KeyDocumentWording, type SampleLanguage, WORDING } from './keyDocumentWording';
-import { type PdfLine, textPdf } from './pdf';
+import { type PdfLine, textPdf, wrap } from './pdf';
 
 /**
  * KIDs and KIIDs in the languages of the sample library besides English, laid out as real ones are:
@@ -13,7 +13,6 @@ import { type PdfLine, textPdf } from './pdf';
  * - every language writes decimal commas and its own dates.
  */
 
-export const KEY_DOCUMENT_DATE = '2026-02-16';
 const INVEST = 10000;
 
 function fmt(w: KeyDocumentWording) {
@@ -40,7 +39,7 @@ export function localKidPdf(fund: SampleFund, language: SampleLanguage): Promise
     k.purpose,
     { heading: k.productHeading },
     ...k.product(fund.name, fund.isin, fund.manager),
-    k.dated(f.date(KEY_DOCUMENT_DATE)),
+    k.dated(f.date(KID_DATE)),
     { heading: k.whatHeading },
     k.type(fund.securityType),
     `${k.objectives} ${fund.objective}`,
@@ -85,7 +84,7 @@ export function localKidPdf(fund: SampleFund, language: SampleLanguage): Promise
 
 /** A cost row; Italian KIDs print the description (with the value) a little above the label. */
 function costRow(language: SampleLanguage, label: string, text: string, amount: string): PdfLine[] {
-  const [first, ...rest] = wrapAt(text, 55);
+  const [first, ...rest] = wrap(text, 55);
   const rows = rest.map((line): PdfLine => ({ cells: [[170, line]] }));
   // Drawn first and a little higher, the value comes before its label in the text layer.
   if (language === 'it') return [{ cells: [[170, first, 6], [50, label], [480, amount]] }, ...rows];
@@ -94,7 +93,7 @@ function costRow(language: SampleLanguage, label: string, text: string, amount: 
 
 /** The management-fee row: German KIDs wrap its label over three lines, the value on the line after. */
 function managementRow(language: SampleLanguage, label: string[], text: string, amount: string): PdfLine[] {
-  if (language === 'de') return [...label.map((l): PdfLine => ({ cells: [[50, l]] })), ...wrapAt(text, 80).map((l): PdfLine => ({ cells: [[50, l]] })), { cells: [[480, amount]] }];
+  if (language === 'de') return [...label.map((l): PdfLine => ({ cells: [[50, l]] })), ...wrap(text, 80).map((l): PdfLine => ({ cells: [[50, l]] })), { cells: [[480, amount]] }];
   const [first, ...rest] = costRow(language, label[0], text, amount);
   return [first, { cells: [[50, label[1]]] }, ...rest];
 }
@@ -136,7 +135,7 @@ export function localKiidPdf(fund: SampleFund, language: SampleLanguage): Promis
     `${k.managementCompany} ${fund.manager}`,
     ...(twoColumns ? [{ columns: [objectives, riskAndCharges.map(narrow)] } as PdfLine] : [...objectives, ...riskAndCharges]),
     { heading: k.practicalHeading },
-    k.accurate(f.date(KEY_DOCUMENT_DATE)),
+    k.accurate(f.date(KID_DATE)),
   ];
   return textPdf(`${k.title} ${fund.name}`, [page]);
 }
@@ -145,17 +144,4 @@ export function localKiidPdf(fund: SampleFund, language: SampleLanguage): Promis
 function narrow(line: PdfLine): PdfLine {
   if (typeof line !== 'object' || !('cells' in line)) return line;
   return { ...line, cells: line.cells.map(([x, text, dy]) => [50 + (x - 50) * 0.8, text, dy]) };
-}
-
-function wrapAt(text: string, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + word.length + 1 > width) {
-      out.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) out.push(line);
-  return out;
 }

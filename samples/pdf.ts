@@ -64,7 +64,8 @@ function drawLines(page: PDFPage, fonts: Fonts, lines: PdfLine[], at: { x: numbe
   return y;
 }
 
-function wrap(text: string, width: number): string[] {
+/** Words of a text as lines of at most `width` characters (a longer word stands alone). */
+export function wrap(text: string, width: number): string[] {
   const out: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {

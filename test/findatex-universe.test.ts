@@ -93,6 +93,13 @@ describe('FinDatEx files as a universe', () => {
     expect(d.sources['targetMarket.investorTypes.retail']).toMatchObject({ kind: 'emt', row: 3, column: '01010_Investor_Type_Retail' });
   });
 
+  it('finds a loaded share class by search, by name and by ISIN', async () => {
+    const byName = await json(await get(`/search?q=${encodeURIComponent('FinDatEx Universe Fund 1')}`, key));
+    expect(byName.results.map((r: { isin: string }) => r.isin)).toContain(classes[1].isin);
+    const byIsin = await json(await get(`/search?q=${classes[1].isin}`, key));
+    expect(byIsin.results[0]).toMatchObject({ isin: classes[1].isin, name: classes[1].name, issuer: 'Sample Universe Manager', currency: 'EUR' });
+  });
+
   it('answers POST /funds for several of its share classes', async () => {
     const res = await post('/funds', key, { isins: classes.map((c) => c.isin) });
     expect(res.status).toBe(200);

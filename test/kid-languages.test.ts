@@ -3,7 +3,7 @@
  * languages with their own wording, decimal commas, dates and layouts (samples/keyDocuments.ts), read by
  * the real PDF reader and parser. Each fund's figures are known, so every field is checked.
  */
-import { costImpact, kidPdf, kiidPdf } from '../samples/documents';
+import { costImpact, KID_DATE, kidPdf, kiidPdf } from '../samples/documents';
 import { type SampleFund, sampleFunds } from '../samples/library';
 import { percentFromFraction } from '../src/domain/format';
 import { closePdfReaders, extractPdfText } from '../src/sources/pdf/text';
@@ -35,7 +35,7 @@ describe('sample key documents in every language', () => {
     expect(kid.name).toBe(fund.name);
     expect(kid.manager).toBe(fund.manager);
     expect(kid.benchmark).toBe(fund.benchmark);
-    expect(kid.docDate).toBe('2026-02-16');
+    expect(kid.docDate).toBe(KID_DATE);
     expect(kid.objective).toContain(fund.objective.slice(0, 40));
     expect(kid.costs.entry).toBe(pct(c.entry));
     expect(kid.costs.exit).toBe(pct(c.exit));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { normaliseIsin } from '../domain/isin';
-import { MAX_LIBRARY_FILE_BYTES } from './localLibrary';
+import { MAX_LIBRARY_FILE_BYTES, sortedNamesIn } from './localLibrary';
 import type { LoadedDocument, ParsedDocument } from './parse/document';
 import { parseInPool } from './parse/pool';
 import { writeExcerpt, type EmtRow, type EptRow, type FindatexDocument, type Located } from './parsers/findatex';
@@ -173,15 +173,8 @@ function logSkip(file: string, reason: string): void {
  * cap. A missing folder is an empty universe.
  */
 async function listFindatexFiles(dir: string): Promise<ListedFile[]> {
-  let names: string[];
-  try {
-    names = (await fs.readdir(dir)).sort();
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw err;
-  }
   const files: ListedFile[] = [];
-  for (const name of names) {
+  for (const name of await sortedNamesIn(dir)) {
     if (!MEDIA_TYPES[path.extname(name).toLowerCase()] || /^[.~]/.test(name)) continue;
     const stat = await fs.lstat(path.join(dir, name)).catch(() => null); // gone since the listing
     if (!stat?.isFile() || stat.size === 0 || stat.size > MAX_LIBRARY_FILE_BYTES) continue;

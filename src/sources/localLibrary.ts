@@ -41,13 +41,7 @@ export class LocalLibraryConnector implements SourceConnector {
     const isin = normaliseIsin(input);
     if (!isin) return []; // never build a path from an unvalidated string
     const dir = path.join(this.root, isin);
-    let names: string[];
-    try {
-      names = (await fs.readdir(dir)).sort();
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw err;
-    }
+    const names = await sortedNamesIn(dir);
     const documents: SourceDocument[] = [];
     for (const name of names) {
       const known = classifyLibraryFile(name);
@@ -58,5 +52,15 @@ export class LocalLibraryConnector implements SourceConnector {
       documents.push({ ...known, origin: `library:${isin}/${name}`, retrievedAt: new Date().toISOString(), content: await fs.readFile(file) });
     }
     return documents;
+  }
+}
+
+/** The names in a folder, sorted; none when the folder does not exist (an ISIN without documents, an empty universe). */
+export async function sortedNamesIn(dir: string): Promise<string[]> {
+  try {
+    return (await fs.readdir(dir)).sort();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
   }
 }
