@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eptCsv, factsheetPdf, holdingsXlsx, isharesHoldingsCsv, kidPdf, kiidPdf, navCsv, plainHoldingsCsv, tptJson } from './documents';
 import { writeFindatexSamples } from './findatex';
 import { type SampleFund, round, sampleFunds } from './funds';
+import { writeSampleScpiLibrary } from './scpi';
 
 export { sampleFunds, sampleIsin, type SampleFund } from './funds';
 export { eptCsv, navCsv } from './documents';
@@ -39,5 +40,6 @@ export async function writeSampleLibrary(root: string): Promise<number> {
     for (const [name, content] of Object.entries(await sampleDocuments(fund))) await fs.writeFile(path.join(dir, name), content);
   }
   await writeFindatexSamples(root); // findatex/: share classes known from FinDatEx files alone
+  await writeSampleScpiLibrary(root); // scpi/<slug>/: French real-estate funds, by slug
   return funds.length;
 }

@@ -61,6 +61,7 @@ const envSchema = z.object({
   PDF_RENDER_TIMEOUT_SECONDS: positive.max(300).default(30),
   REFRESH_INTERVAL: z.string().regex(/^[1-9]\d*(s|m|h|d)$/, 'a duration such as 30m, 1h or 1d').default('1h'),
   FINDATEX_SCAN_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  SCPI_SCAN_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -106,6 +107,8 @@ export interface Config {
   refreshInterval: string;
   /** How often the worker looks for new FinDatEx files, to forget remembered misses of the ISINs they cover (0: never). */
   findatexScanMs: number;
+  /** How often the worker identifies the SCPI folders of the library again, reading only changed folders (0: never). */
+  scpiScanMs: number;
   /** PDF printing: the browser, the task queue of the workers that keep it, pages open at once, how long a request waits for a print. */
   render: { chromiumPath: string; taskQueue: string; pages: number; timeoutMs: number };
 }
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notFoundTtlMs: e.NOT_FOUND_TTL_HOURS * 3600_000,
     refreshInterval: e.REFRESH_INTERVAL,
     findatexScanMs: e.FINDATEX_SCAN_SECONDS * 1000,
+    scpiScanMs: e.SCPI_SCAN_SECONDS * 1000,
     render: {
       chromiumPath: e.CHROMIUM_PATH,
       taskQueue: e.RENDER_TASK_QUEUE ?? `${e.TEMPORAL_TASK_QUEUE}-render`,

@@ -9,6 +9,7 @@ import { createPool } from '../src/db/postgres';
 import { SecretBox } from '../src/db/secretBox';
 import { createLazyTemporalClient } from '../src/temporal/client';
 import { TemporalFundLoader } from '../src/temporal/fundLoader';
+import { TemporalScpiLoader } from '../src/temporal/scpiLoader';
 import { config } from './helpers';
 
 /**
@@ -26,6 +27,7 @@ export async function startInProcessApi(overrides: Partial<AppDeps> = {}): Promi
     pool,
     clickhouse,
     loader: new TemporalFundLoader(temporal, config.temporal.taskQueue),
+    scpiLoader: new TemporalScpiLoader(temporal, config.temporal.taskQueue),
     warmer: { warm: () => Promise.reject(new Error('no warm-up expected')) },
     webhooks: { secretBox: new SecretBox(randomBytes(32)), allowLoopbackHttp: false },
     publicBaseUrl: 'http://127.0.0.1',

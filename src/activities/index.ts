@@ -14,6 +14,9 @@ import type { WebhookSender } from '../usecases/ports';
 import { createExtractionActivities } from './extraction';
 import { createWebhookActivities } from './webhooks';
 import { createFundActivities } from './funds';
+import { createScpiActivities } from './scpi';
+import { ScpiRepository } from '../db/repositories/scpi';
+import { ScpiLibrary } from '../sources/scpiLibrary';
 import { createFactsheetActivities } from './factsheets';
 import { FactsheetsRepository } from '../db/repositories/factsheets';
 import type { FactsheetRenderer } from '../usecases/ports';
@@ -26,6 +29,8 @@ export interface ActivityClients {
   notFoundTtlMs: number;
   webhooks: { box: SecretBox; sender: WebhookSender; retryDelays: string[]; fundUrl: (isin: string) => string };
   robots: RobotsTxtCache;
+  /** The document library: its `scpi/` folder holds one folder per SCPI. */
+  libraryDir: string;
 }
 
 /** Every activity the worker registers, over the clients it injects. */
@@ -47,6 +52,7 @@ export function createActivities(clients: ActivityClients) {
       retryDelays: clients.webhooks.retryDelays,
     }),
     ...createExtractionActivities({ documents: new DocumentsRepository(clients.pool), robots: clients.robots }),
+    ...createScpiActivities({ library: new ScpiLibrary(clients.libraryDir), documents: new DocumentsRepository(clients.pool), scpi: new ScpiRepository(clients.pool), ttlMs: clients.fundTtlMs }),
   };
 }
 

@@ -15,12 +15,16 @@ import { FundCache } from '../db/repositories/fundCache';
 import { FundsRepository } from '../db/repositories/funds';
 import { FundExportRepository } from '../db/repositories/fundExport';
 import { FundSearchRepository } from '../db/repositories/fundSearch';
+import { ScpiRepository } from '../db/repositories/scpi';
+import { isScpiSlug } from '../sources/scpiLibrary';
+import { scpiSlug } from '../domain/scpi';
+import { registerScpiRoutes } from './routes/scpi/route';
 import { HoldingsRepository } from '../db/repositories/holdings';
 import { HoldingsCache } from '../db/repositories/holdingsCache';
 import { MeteringRepository } from '../db/repositories/metering';
 import type { Logger } from '../logger';
 import { pdfChecker } from '../sources/pdf/checker';
-import type { DocumentExtractor, FundLoader, FundWarmer, PdfPrinter } from '../usecases/ports';
+import type { DocumentExtractor, FundLoader, FundWarmer, PdfPrinter, ScpiLoader } from '../usecases/ports';
 import { FactsheetsRepository } from '../db/repositories/factsheets';
 import { factsheetPage } from '../render/page';
 import { registerFactsheetRoutes } from './routes/factsheets/route';
@@ -52,6 +56,8 @@ export interface AppDeps {
   pool: Pool;
   clickhouse: ClickHouseClient;
   loader: FundLoader;
+  /** Loads SCPI (the `scpi-load/<slug>` workflow). */
+  scpiLoader: ScpiLoader;
   warmer: FundWarmer;
   /** Webhook secrets' seal and the development setting for loopback http. */
   webhooks: { secretBox: SecretBox; allowLoopbackHttp: boolean };
@@ -120,6 +126,10 @@ export function createApp(deps: AppDeps): Koa {
   };
   registerFactsheetRoutes(api, { ...factsheets, meter });
   registerSharedFactsheetRoutes(api, factsheets);
+  registerScpiRoutes(api, {
+    meter, scpi: new ScpiRepository(deps.pool), loader: deps.scpiLoader, health: monitor, log: deps.log, loadTimeoutMs: deps.loadTimeoutMs,
+    retryAfterSeconds: monitor.retryAfterSeconds, isSlug: isScpiSlug, slugOf: scpiSlug,
+  });
   registerDemoRoutes(api, { funds, windows: { take: (bucket) => metering.takeRateSlot(bucket) }, requestsPerMinute: deps.demoRequestsPerMinute });
 
   app.use(requestContext(deps.log));

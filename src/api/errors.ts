@@ -35,6 +35,8 @@ export const errors = {
   planRequired: (feature: string, minimum: PlanId) =>
     new ApiError(403, 'plan_required', `${excerpt(feature, 60)} requires the ${minimum} plan or higher`, { requiredPlan: minimum }),
   fundNotFound: (isin: string, extra: ErrorBody['data']) => new ApiError(404, 'fund_not_found', `No public data is retrievable for ${isin}`, { data: extra }),
+  scpiNotFound: (id: string) => new ApiError(404, 'not_found', `No SCPI "${excerpt(id, 80)}" in the library (by slug, ISIN or name)`),
+  scpiUpstream: (id: string) => new ApiError(502, 'upstream_error', `Data for SCPI ${excerpt(id, 80)} could not be retrieved right now; retry later`),
   notCached: (isin: string) => new ApiError(404, 'not_cached', `${isin} has not been loaded yet; the demo endpoint serves stored funds only`),
   routeNotFound: (method: string, path: string) => new ApiError(404, 'not_found', `No route for ${excerpt(method, 16)} ${excerpt(path, 80)}`),
   methodNotAllowed: (method: string, path: string, allowed: string) =>

@@ -10,6 +10,7 @@ import { DependencyMonitor } from './dependencyMonitor';
 import { errors } from './errors';
 import { TemporalDocumentExtractor } from '../temporal/documentExtractor';
 import { TemporalFundLoader } from '../temporal/fundLoader';
+import { TemporalScpiLoader } from '../temporal/scpiLoader';
 import { TemporalFundWarmer } from '../temporal/fundWarmer';
 import { TemporalPdfPrinter } from '../temporal/pdfPrinter';
 import { SecretBox } from '../db/secretBox';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     pool,
     clickhouse,
     loader: new TemporalFundLoader(temporal, config.temporal.taskQueue),
+    scpiLoader: new TemporalScpiLoader(temporal, config.temporal.taskQueue),
     warmer: new TemporalFundWarmer(temporal, config.temporal.taskQueue, config.warmConcurrency),
     batch: config.batch,
     webhooks: { secretBox: SecretBox.fromConfig(config.webhooks.secretKeyHex, config.webhooks.secretKeyFile), allowLoopbackHttp: config.webhooks.allowLoopbackHttp },

@@ -52,6 +52,8 @@ export function describeQuota(plan: Plan): string {
 /** Credit cost per operation (spec section 1). */
 export const COSTS = {
   fund: 1,
+  /** GET /scpi/{idOrIsin}. */
+  scpi: 1,
   /** GET /export: 1 per call whatever its size. */
   export: 1,
   extract: 5,

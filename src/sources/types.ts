@@ -1,5 +1,12 @@
+/**
+ * An SCPI's own documents (French real-estate funds; library folder `scpi/<slug>/`): the periodic bulletin,
+ * the DIC (its PRIIPs key information document), the annual report and the information note.
+ */
+export const SCPI_DOCUMENT_KINDS = ['scpi-bulletin', 'scpi-dic', 'scpi-annual', 'scpi-note'] as const;
+export type ScpiDocumentKind = (typeof SCPI_DOCUMENT_KINDS)[number];
+
 /** What a source connector returns for an ISIN: documents with their kind, media type, origin and retrieval time. */
-export const DOCUMENT_KINDS = ['kid', 'kiid', 'factsheet', 'holdings', 'nav', 'ept', 'emt', 'tpt'] as const;
+export const DOCUMENT_KINDS = ['kid', 'kiid', 'factsheet', 'holdings', 'nav', 'ept', 'emt', 'tpt', ...SCPI_DOCUMENT_KINDS] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export interface SourceDocument {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 
 /**
@@ -28,17 +29,29 @@ export async function forgetNewlyCovered(deps: Pick<FindatexWatchDeps, 'covered'
 
 /** Looks until the signal aborts; a failed look (database down) is tried again at the next tick. */
 export async function watchFindatexFolder(deps: FindatexWatchDeps): Promise<void> {
-  if (deps.intervalMs <= 0) return;
   let seen = new Set<string>();
+  await repeatUntilAborted(deps, 'FinDatEx folder', async () => {
+    seen = await forgetNewlyCovered(deps, seen);
+  });
+}
+
+/**
+ * Runs `look` now and then every `intervalMs` until the signal aborts (0: never); a failed look (a
+ * database down) is logged and tried again at the next tick.
+ */
+export async function repeatUntilAborted(
+  deps: { intervalMs: number; signal: AbortSignal; log: Pick<Logger, 'warn'> },
+  what: string,
+  look: () => Promise<void>,
+): Promise<void> {
+  if (deps.intervalMs <= 0) return;
   while (!deps.signal.aborted) {
     try {
-      seen = await forgetNewlyCovered(deps, seen);
+      await look();
     } catch (err) {
-      deps.log.warn({ err: String(err) }, 'FinDatEx folder look failed; trying again');
+      deps.log.warn({ err: String(err) }, `${what} look failed; trying again`);
     }
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, deps.intervalMs);
-      deps.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-    });
+    // The timer's own abort listener is removed when it fires: a listener per tick would pile up.
+    await sleep(deps.intervalMs, undefined, { signal: deps.signal }).catch(() => undefined);
   }
 }

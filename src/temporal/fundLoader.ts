@@ -25,57 +25,93 @@ export async function temporalCall<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The FundLoader port over the `loadFund` workflow. */
-export class TemporalFundLoader implements FundLoader {
+/** One single-flight job: a workflow per key, which concurrent callers share. */
+export interface SingleFlightJob<Result> {
+  workflowType: string;
+  workflowId: string;
+  args: unknown[];
+  /** A run that completed at or after this instant (ISO) answers the request; an older one does not. */
+  freshSince: string;
+  searchAttributes: Parameters<Client['workflow']['start']>[1]['typedSearchAttributes'];
+  /** Message of the LoadTimeoutError when the caller stops waiting. */
+  what: string;
+  /** Only for the type: the workflow's result. */
+  result?: Result;
+}
+
+/**
+ * Starts the job's workflow or attaches to the run already going (conflict policy USE_EXISTING), and
+ * waits for its result up to `timeoutMs`. A run that completed after the request began also counts:
+ * a request that raced it gets its result instead of a second run; an older completed run does not.
+ */
+export class SingleFlightStarter {
   constructor(private readonly client: Client, private readonly taskQueue: string) {}
 
-  load(request: FundLoadRequest, timeoutMs: number): Promise<LoadFundResult> {
-    return temporalCall(() => this.startAndWait(request, timeoutMs));
+  run<Result>(job: SingleFlightJob<Result>, timeoutMs: number): Promise<Result> {
+    return temporalCall(() => this.startAndWait(job, timeoutMs));
   }
 
-  private async startAndWait(request: FundLoadRequest, timeoutMs: number): Promise<LoadFundResult> {
+  private async startAndWait<Result>(job: SingleFlightJob<Result>, timeoutMs: number): Promise<Result> {
     const deadline = Date.now() + TEMPORAL_CALL_DEADLINE_MS;
-    const handle = await this.client.connection.withDeadline(deadline, () => this.startOrAttach(request));
+    const handle = await this.client.connection.withDeadline(deadline, () => this.startOrAttach(job));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new LoadTimeoutError(`load of ${request.isin} took longer than ${timeoutMs} ms`)), timeoutMs);
+      timer = setTimeout(() => reject(new LoadTimeoutError(`${job.what} took longer than ${timeoutMs} ms`)), timeoutMs);
     });
     try {
-      return await Promise.race([handle.result() as Promise<LoadFundResult>, timeout]);
+      return await Promise.race([handle.result() as Promise<Result>, timeout]);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  /**
-   * Attaches to a running load (conflict policy USE_EXISTING). A load that already completed after
-   * this request began also counts: a request that raced it gets its result instead of a second run.
-   * An older completed run (yesterday's load) does not stop a new one.
-   */
-  private async startOrAttach(request: FundLoadRequest): Promise<WorkflowHandle> {
+  private async startOrAttach(job: SingleFlightJob<unknown>): Promise<WorkflowHandle> {
     try {
-      return await this.start(request, 'ALLOW_DUPLICATE_FAILED_ONLY');
+      return await this.start(job, 'ALLOW_DUPLICATE_FAILED_ONLY');
     } catch (err) {
       if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-      const latest = this.client.workflow.getHandle(fundLoadWorkflowId(request.isin));
+      const latest = this.client.workflow.getHandle(job.workflowId);
       const { closeTime } = await latest.describe();
-      if (closeTime && closeTime >= new Date(request.freshSince)) return latest;
-      return this.start(request, 'ALLOW_DUPLICATE');
+      if (closeTime && closeTime >= new Date(job.freshSince)) return latest;
+      return this.start(job, 'ALLOW_DUPLICATE');
     }
   }
 
-  private start(request: FundLoadRequest, workflowIdReusePolicy: WorkflowIdReusePolicy): Promise<WorkflowHandle> {
-    return this.client.workflow.start('loadFund', {
+  private start(job: SingleFlightJob<unknown>, workflowIdReusePolicy: WorkflowIdReusePolicy): Promise<WorkflowHandle> {
+    return this.client.workflow.start(job.workflowType, {
       taskQueue: this.taskQueue,
-      workflowId: fundLoadWorkflowId(request.isin),
-      args: [request],
+      workflowId: job.workflowId,
+      args: job.args,
       workflowIdConflictPolicy: 'USE_EXISTING',
       workflowIdReusePolicy,
       workflowExecutionTimeout: '5 minutes',
-      typedSearchAttributes: [
-        { key: FUND_ISIN, value: request.isin },
-        { key: JOB_KIND, value: JOB_KINDS.fundLoad },
-      ],
+      typedSearchAttributes: job.searchAttributes,
     });
+  }
+}
+
+/** The FundLoader port over the `loadFund` workflow (`fund-load/<ISIN>`). */
+export class TemporalFundLoader implements FundLoader {
+  private readonly starter: SingleFlightStarter;
+
+  constructor(client: Client, taskQueue: string) {
+    this.starter = new SingleFlightStarter(client, taskQueue);
+  }
+
+  load(request: FundLoadRequest, timeoutMs: number): Promise<LoadFundResult> {
+    return this.starter.run<LoadFundResult>(
+      {
+        workflowType: 'loadFund',
+        workflowId: fundLoadWorkflowId(request.isin),
+        args: [request],
+        freshSince: request.freshSince,
+        searchAttributes: [
+          { key: FUND_ISIN, value: request.isin },
+          { key: JOB_KIND, value: JOB_KINDS.fundLoad },
+        ],
+        what: `load of ${request.isin}`,
+      },
+      timeoutMs,
+    );
   }
 }

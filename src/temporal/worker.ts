@@ -11,7 +11,10 @@ import { RobotsTxtCache } from '../sources/http/robots';
 import { buildConnectors } from '../sources/connectors';
 import { FindatexLibraryConnector } from '../sources/findatexLibrary';
 import { FundsRepository } from '../db/repositories/funds';
-import { watchFindatexFolder } from './findatexWatch';
+import { repeatUntilAborted, watchFindatexFolder } from './findatexWatch';
+import { createScpiUniverseScan } from '../activities/scpi';
+import { ScpiRepository } from '../db/repositories/scpi';
+import { ScpiLibrary } from '../sources/scpiLibrary';
 import { closeParsePool } from '../sources/parse/pool';
 import { ChromiumPrinter } from '../render/chromium';
 import { factsheetPage } from '../render/page';
@@ -49,7 +52,7 @@ async function main(): Promise<void> {
   };
   const connectors = buildConnectors(config);
   const activities = createActivities({
-    pool, clickhouse, connectors, fundTtlMs: config.fundTtlMs, notFoundTtlMs: config.notFoundTtlMs, webhooks, robots: new RobotsTxtCache(),
+    pool, clickhouse, connectors, libraryDir: config.libraryDir, fundTtlMs: config.fundTtlMs, notFoundTtlMs: config.notFoundTtlMs, webhooks, robots: new RobotsTxtCache(),
   });
   const printer = new ChromiumPrinter({ executablePath: config.render.chromiumPath, pages: config.render.pages, log });
   const renderActivities = createRenderActivities({ pool, page: factsheetPage, printer });
@@ -64,6 +67,11 @@ async function main(): Promise<void> {
   const watching = findatex
     ? watchFindatexFolder({ covered: () => findatex.coveredIsins(), forgetMisses: (isins) => funds.forgetMisses(isins), intervalMs: config.findatexScanMs, signal: shutdown.signal, log })
     : Promise.resolve();
+  // GET /scpi searches every SCPI of the library, loaded or not: the worker identifies the folders.
+  const scanScpi = createScpiUniverseScan({ library: new ScpiLibrary(config.libraryDir), scpi: new ScpiRepository(pool) });
+  const scanningScpi = repeatUntilAborted({ intervalMs: config.scpiScanMs, signal: shutdown.signal, log }, 'SCPI folders', async () => {
+    await scanScpi();
+  });
   for (let attempt = 0; !stopping(); attempt++) {
     try {
       await runUntilShutdown(config, log, { activities, renderActivities }, workflowBundle, () => (attempt = 0));
@@ -75,7 +83,7 @@ async function main(): Promise<void> {
       await sleep(delay, shutdown.signal);
     }
   }
-  await watching;
+  await Promise.all([watching, scanningScpi]);
   await Promise.all([pool.end(), clickhouse.close(), closeParsePool(), printer.close()]);
 }
 

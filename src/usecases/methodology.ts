@@ -3,6 +3,7 @@ import { HOLDING_MATCH_RULES, LOOKTHROUGH_RULES_VERSION } from '../domain/holdin
 import { OVERLAP_METHODOLOGY } from '../domain/overlap';
 import { PORTFOLIO_METHODOLOGY } from '../domain/portfolio';
 import { FALLBACK_RISK_RATING, PROFILE_RULES, PROFILE_RULES_VERSION } from '../domain/profile';
+import { SCPI_DEFINITIONS } from '../domain/scpiMethodology';
 
 /** What the methodology page states: the very constants and rules the code computes with. */
 export function methodology() {
@@ -12,5 +13,6 @@ export function methodology() {
     rules: PROFILE_RULES,
     rulesVersion: PROFILE_RULES_VERSION,
     lookThrough: { version: LOOKTHROUGH_RULES_VERSION, matching: HOLDING_MATCH_RULES, portfolio: PORTFOLIO_METHODOLOGY, overlap: OVERLAP_METHODOLOGY },
+    scpi: SCPI_DEFINITIONS,
   };
 }

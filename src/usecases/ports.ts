@@ -2,6 +2,7 @@ import type { ChangeEvent } from '../domain/changes';
 import type { FundSummary, HoldingsSnapshot, HoldingsStamp } from '../domain/holdings';
 import type { ExtractKind } from '../schema/extract';
 import type { SearchHit } from '../schema/search';
+import type { ScpiCategory } from '../schema/scpi';
 import type { ExtractedDocument } from '../sources/extract';
 import type { DocumentRef, SourceDocument } from '../sources/types';
 import type { FailureKind } from '../workflows/failureTypes';
@@ -309,4 +310,41 @@ export interface PdfPrinter {
    * does not finish in time.
    */
   print(sheet: { id: string; isin: string }): Promise<boolean>;
+}
+
+/** A stored SCPI payload (its JSON as stored, spliced into the envelope as bytes). */
+export interface StoredScpi {
+  slug: string;
+  isin: string | null;
+  name: string;
+  payload: Buffer;
+  generatedAt: Date;
+  expiresAt: Date;
+}
+
+/** A hit of GET /scpi: the SCPI as identified in the library, and its figures when loaded. */
+export interface ScpiMatch {
+  slug: string;
+  isin: string | null;
+  name: string;
+  managementCompany: string | null;
+  category: ScpiCategory | null;
+  capitalType: 'fixe' | 'variable' | null;
+  loaded: boolean;
+  sharePriceEur: number | null;
+  distributionRatePct: number | null;
+  financialOccupancyRatePct: number | null;
+  dataAsOf: string | null;
+}
+
+export interface ScpiStore {
+  /** The slug of an SCPI of the library known by slug, ISIN or name (accent- and case-insensitive); null when unknown. */
+  resolve(idOrIsin: string): Promise<string | null>;
+  get(slug: string): Promise<StoredScpi | null>;
+  search(query: string, limit: number): Promise<ScpiMatch[]>;
+}
+
+export interface ScpiLoader {
+  /** Loads one SCPI through the `scpi-load/<slug>` workflow, attaching to a run already going. Throws DependencyUnavailableError when Temporal is down. */
+  load(request: { slug: string; freshSince: string }, timeoutMs: number): Promise<{ status: 'ok' | 'not_found' | 'already_fresh' }>;
 }

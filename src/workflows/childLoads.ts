@@ -1,6 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import { ParentClosePolicy, startChild } from '@temporalio/workflow';
 import { loadFund } from './loadFund';
+import { loadScpi } from './loadScpi';
 import { FUND_ISIN, JOB_KIND, JOB_KINDS } from './searchAttributes';
 
 /** How a set of loads ended. */
@@ -21,11 +22,43 @@ export const emptyTally = (): LoadTally => ({ ok: 0, notFound: 0, joined: 0, fai
  * payload generated at or after `freshSince` makes a child return at once.
  */
 export async function loadAsChildren(isins: readonly string[], concurrency: number, freshSince: string, tally: LoadTally): Promise<void> {
-  const queue = [...new Set(isins)];
+  await inLanes(isins, concurrency, (isin) => loadOne(isin, freshSince, tally));
+}
+
+/** SCPI as child `scpi-load/<slug>` workflows, as loadAsChildren does for funds. */
+export async function loadScpiAsChildren(slugs: readonly string[], concurrency: number, freshSince: string, tally: LoadTally): Promise<void> {
+  await inLanes(slugs, concurrency, (slug) =>
+    counted(tally, () =>
+      startChild(loadScpi, {
+        workflowId: `scpi-load/${slug}`,
+        args: [{ slug, freshSince }],
+        parentClosePolicy: ParentClosePolicy.ABANDON,
+        workflowExecutionTimeout: '5 minutes',
+        typedSearchAttributes: [{ key: JOB_KIND, value: JOB_KINDS.scpiLoad }],
+      }),
+    ),
+  );
+}
+
+/** Runs `one` over the distinct keys, at most `concurrency` at once. */
+async function inLanes(keys: readonly string[], concurrency: number, one: (key: string) => Promise<void>): Promise<void> {
+  const queue = [...new Set(keys)];
   const lane = async () => {
-    for (let isin = queue.shift(); isin !== undefined; isin = queue.shift()) await loadOne(isin, freshSince, tally);
+    for (let key = queue.shift(); key !== undefined; key = queue.shift()) await one(key);
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, lane));
+}
+
+/** Waits for a started child and counts how it ended. */
+async function counted(tally: LoadTally, start: () => Promise<{ result(): Promise<{ status: string }> }>): Promise<void> {
+  try {
+    const { status } = await (await start()).result();
+    if (status === 'not_found') tally.notFound++;
+    else tally.ok++;
+  } catch (err) {
+    if (err instanceof WorkflowExecutionAlreadyStartedError) tally.joined++;
+    else tally.failed++;
+  }
 }
 
 async function loadOne(isin: string, freshSince: string, tally: LoadTally): Promise<void> {

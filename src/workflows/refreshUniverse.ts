@@ -1,9 +1,9 @@
 import { continueAsNew, defineQuery, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../activities';
-import { emptyTally, loadAsChildren, type LoadTally } from './childLoads';
+import { emptyTally, loadAsChildren, loadScpiAsChildren, type LoadTally } from './childLoads';
 import { publishChanges } from './deliverWebhook';
 
-const { staleFunds } = proxyActivities<Activities>({
+const { staleFunds, staleScpi } = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds' },
 });
@@ -34,7 +34,8 @@ export const progressQuery = defineQuery<RefreshProgress>('progress');
  * the freshness window is loaded again through its `fund-load/<ISIN>` child, `concurrency` at a time,
  * page by page in ISIN order. A child finds a payload newer than the window and stops, so no ISIN is
  * refreshed twice in a window whoever asked. After `pagesPerRun` pages the run continues as new with
- * its cursor and totals; the last run publishes (feed and webhooks) whatever changes are still unpublished.
+ * its cursor and totals; the last run then refreshes the stale SCPI (`scpi-load/<slug>`) and publishes (feed
+ * and webhooks) whatever changes are still unpublished.
  */
 export async function refreshUniverse(input: RefreshUniverseInput): Promise<LoadTally> {
   const tally = input.tally ?? emptyTally();
@@ -43,6 +44,7 @@ export async function refreshUniverse(input: RefreshUniverseInput): Promise<Load
   for (; progress.pages < input.pagesPerRun; progress.pages++) {
     const { isins, freshSince } = await staleFunds(progress.after, input.pageSize);
     if (isins.length === 0) {
+      await refreshStaleScpi(input.concurrency, tally);
       await publishChanges();
       return tally;
     }
@@ -50,4 +52,17 @@ export async function refreshUniverse(input: RefreshUniverseInput): Promise<Load
     progress.after = isins[isins.length - 1];
   }
   return continueAsNew<typeof refreshUniverse>({ ...input, after: progress.after, tally });
+}
+
+/** SCPI take part in the same refresh, after the funds: a library holds tens of them, not thousands. */
+const SCPI_PAGE = 500;
+
+async function refreshStaleScpi(concurrency: number, tally: LoadTally): Promise<void> {
+  let after: string | null = null;
+  for (;;) {
+    const { slugs, freshSince }: { slugs: string[]; freshSince: string } = await staleScpi(after, SCPI_PAGE);
+    if (slugs.length === 0) return;
+    await loadScpiAsChildren(slugs, concurrency, freshSince, tally);
+    after = slugs[slugs.length - 1];
+  }
 }

@@ -4,4 +4,4 @@ import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/commo
 export const FUND_ISIN = defineSearchAttributeKey('FundIsin', SearchAttributeType.KEYWORD);
 export const JOB_KIND = defineSearchAttributeKey('JobKind', SearchAttributeType.KEYWORD);
 
-export const JOB_KINDS = { fundLoad: 'fund-load', fundWarm: 'fund-warm', universeRefresh: 'universe-refresh', webhookDelivery: 'webhook-delivery', extract: 'extract', factsheetRender: 'factsheet-render' } as const;
+export const JOB_KINDS = { fundLoad: 'fund-load', fundWarm: 'fund-warm', universeRefresh: 'universe-refresh', webhookDelivery: 'webhook-delivery', extract: 'extract', factsheetRender: 'factsheet-render', scpiLoad: 'scpi-load' } as const;

@@ -163,6 +163,7 @@ const MB = 1024 * 1024;
 export const DEFAULT_MAX_BYTES_BY_KIND: Readonly<Record<DocumentKind, number>> = {
   kid: 8 * MB, kiid: 8 * MB, factsheet: 8 * MB,
   holdings: 16 * MB, nav: 16 * MB, ept: 16 * MB, emt: 16 * MB, tpt: 16 * MB,
+  'scpi-bulletin': 8 * MB, 'scpi-dic': 8 * MB, 'scpi-annual': 16 * MB, 'scpi-note': 16 * MB,
 };
 
 export const DEFAULT_USER_AGENT = 'FundDataService/0.1 (+https://funddata.example/bot)';

@@ -5,6 +5,7 @@ import { parseHoldings, type HoldingsFile } from '../parsers/holdings';
 import { type KeyFactHit, type KeyFactName, readKeyFacts } from '../parsers/keyFacts';
 import { type KidFields, parseKid } from '../parsers/kid';
 import { type NavSeries, parseNav } from '../parsers/nav';
+import { parseScpiDocument, type ScpiReading } from '../parsers/scpi';
 import type { DocumentRef } from '../types';
 
 /** A stored document with its bytes, as the extraction reads it. */
@@ -29,6 +30,7 @@ export type ParsedDocument =
   | { kind: 'findatex'; findatex: FindatexDocument }
   | { kind: 'holdings'; holdings: HoldingsFile }
   | { kind: 'nav'; nav: NavSeries }
+  | { kind: 'scpi'; text: TextSize; scpi: ScpiReading }
   | { kind: 'none' };
 
 /** Parses one document by its kind: all the CPU work of an extraction, which the parse pool runs off the event loop. */
@@ -52,6 +54,14 @@ export async function parseDocument(doc: LoadedDocument): Promise<ParsedDocument
       return { kind: 'holdings', holdings: await parseHoldings(doc.content, mediaType, origin) };
     case 'nav':
       return { kind: 'nav', nav: parseNav(doc.content, mediaType, origin) };
+    case 'scpi-bulletin':
+    case 'scpi-dic':
+    case 'scpi-annual':
+    case 'scpi-note': {
+      // A DIC's risk class may be drawn only (one box of the 1-7 scale shaded), as in a fund's KID.
+      const text = await documentText(doc, { riskScale: kind === 'scpi-dic' });
+      return { kind: 'scpi', text: sizeOf(text), scpi: parseScpiDocument(kind, text) };
+    }
     default:
       return { kind: 'none' };
   }

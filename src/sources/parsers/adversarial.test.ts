@@ -10,6 +10,7 @@ import type { FindatexDocument } from './findatex';
 import type { HoldingsFile } from './holdings';
 import type { KeyFactHit } from './keyFacts';
 import { type KidFields, parseKid } from './kid';
+import type { ScpiReading } from './scpi/types';
 import type { NavSeries } from './nav';
 
 /**
@@ -62,6 +63,16 @@ const SANE: Record<ParserName, (result: never) => void> = {
     }
   },
   findatex: (doc: FindatexDocument) => expect(['ept', 'emt', 'tpt']).toContain(doc.kind),
+  scpi: (readings: ScpiReading[]) => {
+    for (const reading of readings) {
+      for (const hit of Object.values(reading.scalars)) {
+        expect(isPage(hit!.page)).toBe(true);
+        if (typeof hit!.value === 'number') expect(Number.isFinite(hit!.value)).toBe(true);
+        if (typeof hit!.value === 'string') expect(hit!.value.trim()).toBe(hit!.value);
+      }
+      if (reading.asOf !== null) expect(reading.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  },
 };
 
 /** Runs a parser and checks its answer: a sane result, or an UnreadableDocumentError (any other error fails). */
@@ -83,7 +94,7 @@ describe('parsers on hostile inputs', () => {
 
   it('reads a megabyte of digits as nothing, in every parser', async () => {
     const digits = '7'.repeat(1_000_000);
-    for (const parser of ['kid', 'factsheet'] as const) await expectSaneAnswer(parser, digits);
+    for (const parser of ['kid', 'factsheet', 'scpi'] as const) await expectSaneAnswer(parser, digits);
     await expectSaneAnswer('holdings', `Ticker,Name,Weight (%)\nX,Foo,${digits}x\n`);
     await expectSaneAnswer('nav', `Date,NAV\n2024-01-01,${digits}x\n2024-01-02,101.5\n`);
   });

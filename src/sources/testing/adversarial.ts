@@ -5,6 +5,7 @@ import { parseHoldingsCsv } from '../parsers/holdings';
 import { readKeyFacts } from '../parsers/keyFacts';
 import { parseKid } from '../parsers/kid';
 import { parseNav } from '../parsers/nav';
+import { parseScpiDocument } from '../parsers/scpi';
 
 /**
  * Hostile inputs for the parsers, by size: the shapes that make backtracking patterns super-linear (long
@@ -13,7 +14,7 @@ import { parseNav } from '../parsers/nav';
  * and bench/parserScaling.ts (which checks their time grows linearly with n).
  */
 
-export const PARSER_NAMES = ['kid', 'factsheet', 'holdings', 'nav', 'findatex'] as const;
+export const PARSER_NAMES = ['kid', 'factsheet', 'scpi', 'holdings', 'nav', 'findatex'] as const;
 export type ParserName = (typeof PARSER_NAMES)[number];
 
 /** The text of a PDF as pasted: pages separated by form feeds. */
@@ -29,6 +30,11 @@ export const PARSERS: Record<ParserName, (text: string) => Promise<unknown>> = {
   factsheet: async (text) => {
     const pdf = { ...pastedText(text), layout: text.split('\f') };
     return { sheet: parseFactsheet(pdf), facts: readKeyFacts(pdf) };
+  },
+  // Every SCPI document kind on the same text, with the same text as layout (the parsers read both).
+  scpi: async (text) => {
+    const pdf = { ...pastedText(text), layout: text.split('\f') };
+    return (['scpi-bulletin', 'scpi-dic', 'scpi-annual', 'scpi-note'] as const).map((kind) => parseScpiDocument(kind, pdf));
   },
   holdings: async (text) => parseHoldingsCsv(Buffer.from(text), 'adversarial.csv'),
   nav: async (text) => parseNav(Buffer.from(text), 'text/csv', 'adversarial.csv'),
@@ -68,6 +74,10 @@ const TEXT_SHAPES: Array<{ name: string; build: (n: number) => string }> = [
   { name: 'labels after gaps', build: (n) => repeat('TER  Beta  ', n) },
   { name: 'Index names', build: (n) => repeat('MSCI World Index (the "Index") ', n) },
   { name: 'dates after labels', build: (n) => repeat('as of 31 ', n) },
+  { name: '"Taux d\'occupation financier" repeated', build: (n) => repeat("Taux d'occupation financier ", n) },
+  { name: '"Prix de souscription" then blanks', build: (n) => `Prix de souscription${repeat(' ', n)}x` },
+  { name: 'French amounts run together', build: (n) => repeat('1 234,56 € ', n) },
+  { name: 'periods repeated', build: (n) => repeat('3e trimestre T3 2025 au 30/09/ ', n) },
 ];
 
 /** Holdings CSVs: a huge cell in each column the parser reads, many rows, a long preamble. */
@@ -101,7 +111,7 @@ const FINDATEX: Array<{ name: string; build: (n: number) => string }> = [
 ];
 
 export const ADVERSARIAL_CASES: AdversarialCase[] = [
-  ...TEXT_SHAPES.flatMap((shape) => (['kid', 'factsheet'] as const).map((parser) => ({ ...shape, parser }))),
+  ...TEXT_SHAPES.flatMap((shape) => (['kid', 'factsheet', 'scpi'] as const).map((parser) => ({ ...shape, parser }))),
   ...HOLDINGS.map((shape) => ({ ...shape, parser: 'holdings' as const })),
   ...NAV.map((shape) => ({ ...shape, parser: 'nav' as const })),
   ...FINDATEX.map((shape) => ({ ...shape, parser: 'findatex' as const })),

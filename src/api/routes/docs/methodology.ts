@@ -6,6 +6,7 @@ const {
   rules: PROFILE_RULES,
   rulesVersion: PROFILE_RULES_VERSION,
   lookThrough: LOOK_THROUGH,
+  scpi: SCPI_DEFINITIONS,
 } = methodology();
 
 /** Every formula and rule behind the rule-derived and computed fields, rendered from the constants the code uses. */
@@ -75,6 +76,10 @@ Credits: 1 per distinct ISIN answered <code>ok</code> or <code>not_found</code>,
 ${fieldTable(LOOK_THROUGH.portfolio)}
 <h3>GET /overlap</h3>
 ${fieldTable(LOOK_THROUGH.overlap)}
+<h2>SCPI: the ASPIM definitions</h2>
+<p>Figures of <code>GET /scpi/{idOrIsin}</code> are quoted as the SCPI's own documents state them (the newest document wins, field by field);
+the few computed when no document states them follow these definitions and are marked <code>kind: "computed"</code> in <code>data.sources</code>.</p>
+${fieldTable(SCPI_DEFINITIONS)}
 <h2>Provenance</h2>
 <p>Every filled field of a fund payload names its source in <code>data.sources</code>: the document's SHA-256, its kind, origin, page (when known) and as-of date.</p>
 </body>

@@ -1,0 +1,37 @@
+import type { ScpiData } from '../schema/scpi';
+import type { FieldChange } from './changes';
+
+/**
+ * What an SCPI refresh changed: the figures French investors follow from bulletin to bulletin (issue 12):
+ * the subscription price, the latest yearly distribution rate, the TOF and the withdrawal price. They go
+ * to the one change feed as the contract's events (`fund.changed`, `fund.refreshed`), their field names
+ * prefixed `scpi.` so a receiver tells them from a fund's.
+ */
+export const SCPI_TRACKED_FIELDS: readonly (readonly [field: string, read: (data: ScpiData) => string])[] = [
+  ['scpi.keyFacts.sharePriceEur', (d) => numberText(d.keyFacts.sharePriceEur)],
+  ['scpi.performance.distributionRate', (d) => latestRate(d)],
+  ['scpi.portfolio.financialOccupancyRatePct', (d) => numberText(d.portfolio.financialOccupancyRatePct)],
+  ['scpi.keyFacts.withdrawalPriceEur', (d) => numberText(d.keyFacts.withdrawalPriceEur)],
+];
+
+function numberText(value: number | null): string {
+  return value === null ? '' : String(value);
+}
+
+/** The latest year's rate as "2025: 5.73", so a new year's first figure is a change too. */
+function latestRate(d: ScpiData): string {
+  const latest = [...d.performance.distributionRateByYear].sort((a, b) => a.year.localeCompare(b.year)).at(-1);
+  return latest ? `${latest.year}: ${latest.value}` : '';
+}
+
+/** The changes from `before` (the stored payload, or null on a first load) to `after`. */
+export function scpiChangesBetween(before: ScpiData | null, after: ScpiData): FieldChange[] {
+  if (before === null) return [];
+  const changes: FieldChange[] = [];
+  for (const [field, read] of SCPI_TRACKED_FIELDS) {
+    const [old, now] = [read(before), read(after)];
+    if (old !== now) changes.push({ event: 'fund.changed', field, old, new: now });
+  }
+  if (before.dataAsOf !== after.dataAsOf) changes.push({ event: 'fund.refreshed', field: 'scpi.dataAsOf', old: before.dataAsOf, new: after.dataAsOf });
+  return changes;
+}
