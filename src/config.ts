@@ -117,8 +117,9 @@ export interface Config {
 export const API_PREFIX = '/api/v1';
 
 /** The public URL of a fund's resource, as webhook bodies link to it. */
-export function fundResourceUrl(publicBaseUrl: string, isin: string): string {
-  return `${publicBaseUrl}${API_PREFIX}/funds/${isin}`;
+/** The API resource of a fund (`/funds/<ISIN>`) or of an SCPI (`/scpi/<ISIN or id>`), for webhook bodies. */
+export function fundResourceUrl(publicBaseUrl: string, isin: string, resource: 'funds' | 'scpi' = 'funds'): string {
+  return `${publicBaseUrl}${API_PREFIX}/${resource}/${isin}`;
 }
 
 export class ConfigError extends Error {}

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sampleScpis } from '../samples/scpi';
-import { API, config, db, get, json, newKey, temporalClient, usedOf } from './helpers';
+import { API, config, db, get, json, newKey, post, temporalClient, usedOf } from './helpers';
+import { receiver } from './receiver';
 
 const scpis = sampleScpis();
 const byIsin = scpis.find((s) => s.isin !== null)!;
@@ -105,29 +106,41 @@ describe('GET /scpi (search)', () => {
 });
 
 describe('SCPI refresh', () => {
-  it('takes part in the universe refresh and writes change rows for the tracked figures', async () => {
+  it('takes part in the universe refresh, writes change rows for the tracked figures and fires webhooks on them', async () => {
     const { key } = await newKey('enterprise');
     const s = scpis.find((x) => x.isin !== null && x.expected.keyFacts.sharePriceEur !== null)!;
     await json(await get(`/scpi/${s.slug}`, key));
-    // The stored payload had an older price: the refresh reads the documents again and records the change.
-    await db().query(
-      `UPDATE scpi SET payload = jsonb_set(payload, '{keyFacts,sharePriceEur}', '1.5'::jsonb), generated_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE slug = $1`,
-      [s.slug],
-    );
-    const start = new Date().toISOString();
-    const client = await temporalClient();
-    const handle = await client.workflow.start('refreshUniverse', {
-      taskQueue: config.temporal.taskQueue,
-      workflowId: `universe-refresh-test/${randomUUID()}`,
-      args: [{ after: null, concurrency: 4, pageSize: 50, pagesPerRun: 20 }],
-    });
-    await handle.result();
-    const body = await json(await get(`/scpi/${s.slug}`, key));
-    expect(body.data.keyFacts.sharePriceEur).toBe(s.expected.keyFacts.sharePriceEur);
-    const feed = await json(await get(`/changes?isins=${s.isin}&since=${encodeURIComponent(start)}`, key));
-    expect(feed.changes.map((c: { event: string; field: string; old: string; new: string }) => [c.event, c.field, c.old, c.new])).toContainEqual([
-      'fund.changed', 'scpi.keyFacts.sharePriceEur', '1.5', String(s.expected.keyFacts.sharePriceEur),
-    ]);
+    const hook = await receiver(() => 200);
+    try {
+      expect((await post('/webhooks', key, { url: hook.url, events: ['fund.changed'], isins: [s.isin] })).status).toBe(201);
+      // The stored payload had an older price: the refresh reads the documents again and records the change.
+      await db().query(
+        `UPDATE scpi SET payload = jsonb_set(payload, '{keyFacts,sharePriceEur}', '1.5'::jsonb), generated_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE slug = $1`,
+        [s.slug],
+      );
+      const start = new Date().toISOString();
+      const client = await temporalClient();
+      const handle = await client.workflow.start('refreshUniverse', {
+        taskQueue: config.temporal.taskQueue,
+        workflowId: `universe-refresh-test/${randomUUID()}`,
+        args: [{ after: null, concurrency: 4, pageSize: 50, pagesPerRun: 20 }],
+      });
+      await handle.result();
+      const body = await json(await get(`/scpi/${s.slug}`, key));
+      expect(body.data.keyFacts.sharePriceEur).toBe(s.expected.keyFacts.sharePriceEur);
+      const feed = await json(await get(`/changes?isins=${s.isin}&since=${encodeURIComponent(start)}`, key));
+      expect(feed.changes.map((c: { event: string; field: string; old: string; new: string }) => [c.event, c.field, c.old, c.new])).toContainEqual([
+        'fund.changed', 'scpi.keyFacts.sharePriceEur', '1.5', String(s.expected.keyFacts.sharePriceEur),
+      ]);
+      const deadline = Date.now() + 30_000;
+      while (hook.hits.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      const event = JSON.parse(hook.hits[0].body);
+      expect(event).toMatchObject({ event: 'fund.changed', isin: s.isin });
+      expect(event.changes).toContainEqual({ field: 'scpi.keyFacts.sharePriceEur', old: '1.5', new: String(s.expected.keyFacts.sharePriceEur) });
+      expect(String(event.url)).toMatch(new RegExp(`/api/v1/scpi/${s.isin}$`));
+    } finally {
+      await hook.close();
+    }
   });
 });
 

@@ -27,7 +27,7 @@ export interface ActivityClients {
   connectors: SourceConnector[];
   fundTtlMs: number;
   notFoundTtlMs: number;
-  webhooks: { box: SecretBox; sender: WebhookSender; retryDelays: string[]; fundUrl: (isin: string) => string };
+  webhooks: { box: SecretBox; sender: WebhookSender; retryDelays: string[]; fundUrl: (isin: string, resource: 'funds' | 'scpi') => string };
   robots: RobotsTxtCache;
   /** The document library: its `scpi/` folder holds one folder per SCPI. */
   libraryDir: string;

@@ -1,5 +1,6 @@
 import type { ScpiData } from '../schema/scpi';
 import type { FieldChange } from './changes';
+import { SCPI_FIELD_PREFIX } from './webhooks';
 
 /**
  * What an SCPI refresh changed: the figures French investors follow from bulletin to bulletin (issue 12):
@@ -8,10 +9,10 @@ import type { FieldChange } from './changes';
  * prefixed `scpi.` so a receiver tells them from a fund's.
  */
 export const SCPI_TRACKED_FIELDS: readonly (readonly [field: string, read: (data: ScpiData) => string])[] = [
-  ['scpi.keyFacts.sharePriceEur', (d) => numberText(d.keyFacts.sharePriceEur)],
-  ['scpi.performance.distributionRate', (d) => latestRate(d)],
-  ['scpi.portfolio.financialOccupancyRatePct', (d) => numberText(d.portfolio.financialOccupancyRatePct)],
-  ['scpi.keyFacts.withdrawalPriceEur', (d) => numberText(d.keyFacts.withdrawalPriceEur)],
+  [`${SCPI_FIELD_PREFIX}keyFacts.sharePriceEur`, (d) => numberText(d.keyFacts.sharePriceEur)],
+  [`${SCPI_FIELD_PREFIX}performance.distributionRate`, (d) => latestRate(d)],
+  [`${SCPI_FIELD_PREFIX}portfolio.financialOccupancyRatePct`, (d) => numberText(d.portfolio.financialOccupancyRatePct)],
+  [`${SCPI_FIELD_PREFIX}keyFacts.withdrawalPriceEur`, (d) => numberText(d.keyFacts.withdrawalPriceEur)],
 ];
 
 function numberText(value: number | null): string {
@@ -32,6 +33,6 @@ export function scpiChangesBetween(before: ScpiData | null, after: ScpiData): Fi
     const [old, now] = [read(before), read(after)];
     if (old !== now) changes.push({ event: 'fund.changed', field, old, new: now });
   }
-  if (before.dataAsOf !== after.dataAsOf) changes.push({ event: 'fund.refreshed', field: 'scpi.dataAsOf', old: before.dataAsOf, new: after.dataAsOf });
+  if (before.dataAsOf !== after.dataAsOf) changes.push({ event: 'fund.refreshed', field: `${SCPI_FIELD_PREFIX}dataAsOf`, old: before.dataAsOf, new: after.dataAsOf });
   return changes;
 }

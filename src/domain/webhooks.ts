@@ -67,13 +67,16 @@ export interface WebhookEvent {
 }
 
 /** One event per refresh of a fund and event type: the changes of one refresh travel together, in feed order. */
-export function webhookEvents(rows: readonly PublishedChange[], fundUrl: (isin: string) => string): WebhookEvent[] {
+/** Change rows of an SCPI carry field names with this prefix (domain/scpiChanges.ts); its resource is GET /scpi/{id}. */
+export const SCPI_FIELD_PREFIX = 'scpi.';
+
+export function webhookEvents(rows: readonly PublishedChange[], fundUrl: (isin: string, resource: 'funds' | 'scpi') => string): WebhookEvent[] {
   const events = new Map<string, WebhookEvent>();
   for (const row of [...rows].sort((a, b) => a.feedId - b.feedId)) {
     const key = `${row.isin}|${row.generatedAt}|${row.event}`;
     let event = events.get(key);
     if (!event) {
-      event = { id: `evt_${row.feedId}`, event: row.event, createdAt: row.changedAt, isin: row.isin, name: row.name, changes: [], dataAsOf: row.dataAsOf, generatedAt: row.generatedAt, url: fundUrl(row.isin) };
+      event = { id: `evt_${row.feedId}`, event: row.event, createdAt: row.changedAt, isin: row.isin, name: row.name, changes: [], dataAsOf: row.dataAsOf, generatedAt: row.generatedAt, url: fundUrl(row.isin, row.field.startsWith(SCPI_FIELD_PREFIX) ? 'scpi' : 'funds') };
       events.set(key, event);
     }
     event.changes.push({ field: row.field, old: row.old, new: row.new });

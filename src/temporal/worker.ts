@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     box: SecretBox.fromConfig(config.webhooks.secretKeyHex, config.webhooks.secretKeyFile),
     sender: new HttpWebhookSender(config.webhooks.allowLoopbackHttp),
     retryDelays: config.webhooks.retryDelays,
-    fundUrl: (isin: string) => fundResourceUrl(config.publicBaseUrl, isin),
+    fundUrl: (isin: string, resource: 'funds' | 'scpi') => fundResourceUrl(config.publicBaseUrl, isin, resource),
   };
   const connectors = buildConnectors(config);
   const activities = createActivities({

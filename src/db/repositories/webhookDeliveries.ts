@@ -33,7 +33,7 @@ interface OutboxRow {
 
 /** Webhook deliveries in Postgres: the fan-out of published changes, and each attempt's record. */
 export class WebhookDeliveriesRepository {
-  constructor(private readonly pool: Pool, private readonly box: SecretBox, private readonly fundUrl: (isin: string) => string) {}
+  constructor(private readonly pool: Pool, private readonly box: SecretBox, private readonly fundUrl: (isin: string, resource: 'funds' | 'scpi') => string) {}
 
   /**
    * Turns the published change rows not yet fanned out into events, creates one delivery per active
