@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isinCheckDigit } from '../src/domain/isin';
+import { emptyScpiData } from '../src/domain/scpi';
 import { prng, round } from './funds';
 import { type ScpiDocumentContent, type ScpiStatement, scpiDocumentContents, scpiDocuments } from './scpiDocuments';
 import { CATEGORY_LABEL, type ScpiCategory } from './scpiWording';
@@ -527,45 +528,12 @@ export function scpiProfiles(): ScpiProfile[] {
 
 const SERIES = new Set(['performance.distributionRateByYear', 'performance.distributionPerShareByYear', 'performance.sharePriceHistory']);
 
+/** The payload's empty groups (the service's own skeleton, so the two cannot drift apart), with the SCPI's name. */
 function emptyExpected(p: ScpiProfile): SampleScpiExpected {
-  return {
-    keyFacts: {
-      name: p.name,
-      managementCompany: p.managementCompany,
-      isin: null,
-      category: null,
-      capitalType: null,
-      creationYear: null,
-      capitalisationEur: null,
-      sharePriceEur: null,
-      withdrawalPriceEur: null,
-      subscriptionFeesPct: null,
-      managementFeesPct: null,
-      minimumSubscriptionShares: null,
-      minimumSubscriptionEur: null,
-      delayOfJouissance: null,
-      riskIndicator: null,
-      sfdrArticle: null,
-      labelIsr: null,
-    },
-    performance: {
-      distributionRateByYear: [],
-      distributionPerShareByYear: [],
-      tri: { y5: null, y10: null, y15: null },
-      reconstitutionValueEur: null,
-      realisationValueEur: null,
-      sharePriceHistory: [],
-      lastQuarterDistributionPerShareEur: null,
-      premiumToReconstitutionPct: null,
-      pgaPct: null,
-    },
-    portfolio: { numberOfProperties: null, surfaceSqm: null, numberOfTenants: null, financialOccupancyRatePct: null, physicalOccupancyRatePct: null, walbYears: null, waltYears: null, sectorSplit: [], geographicSplit: [] },
-    fees: { subscriptionPct: null, managementPct: null, transferPct: null, arbitragePct: null },
-    debt: { debtRatioPct: null, ltvPct: null },
-    liquidity: { sharesAwaitingWithdrawal: null, numberOfShareholders: null, netInflowsEur: null, period: null },
-    distribution: { year: null, rentalIncomeEur: null, financialIncomeEur: null, foreignIncomeSharePct: null },
-    dataAsOf: '',
-  };
+  const { generatedAt: _generatedAt, sources: _sources, ...empty } = emptyScpiData();
+  empty.keyFacts.name = p.name;
+  empty.keyFacts.managementCompany = p.managementCompany;
+  return empty as SampleScpiExpected;
 }
 
 function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {

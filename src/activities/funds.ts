@@ -7,9 +7,10 @@ import { computeAnalytics as analyticsOf, type FundAnalytics } from '../domain/a
 import { fundSummary } from '../domain/fundSummary';
 import type { HoldingsStamp } from '../domain/holdings';
 import type { FieldSource, FundData } from '../schema/fund';
-import { type DocumentParser, extractFund as extractFromDocuments, type LoadedDocument } from '../sources/extract';
+import { type DocumentParser, extractFund as extractFromDocuments } from '../sources/extract';
 import { type DocumentRef, type SourceConnector, UnreadableDocumentError } from '../sources/types';
 import { FAILURE_TYPES } from '../workflows/failureTypes';
+import { loadStoredDocuments } from './storedDocuments';
 
 export interface FundActivityDeps {
   connectors: SourceConnector[];
@@ -42,15 +43,7 @@ function permanentOnUnreadable<T>(work: () => Promise<T>): Promise<T> {
 
 /** Activities of a fund load, built over injected clients (wired in the worker's entry point). */
 export function createFundActivities(deps: FundActivityDeps) {
-  async function loadDocuments(refs: DocumentRef[]): Promise<LoadedDocument[]> {
-    const loaded: LoadedDocument[] = [];
-    for (const ref of refs) {
-      const content = await deps.documents.content(ref.sha256);
-      if (!content) throw new Error(`document ${ref.sha256} vanished from the store`);
-      loaded.push({ ref, content });
-    }
-    return loaded;
-  }
+  const loadDocuments = (refs: DocumentRef[]) => loadStoredDocuments(deps.documents, refs);
 
   return {
     /** True when a payload at least as new as `since` is already stored: a concurrent load did the work. */

@@ -7,6 +7,7 @@ import { extractScpi } from '../sources/extractScpi';
 import type { ScpiLibrary } from '../sources/scpiLibrary';
 import { type DocumentRef, UnreadableDocumentError } from '../sources/types';
 import { FAILURE_TYPES } from '../workflows/failureTypes';
+import { loadStoredDocuments } from './storedDocuments';
 
 export interface ScpiActivityDeps {
   library: ScpiLibrary;
@@ -22,15 +23,7 @@ export type ExtractedScpi = { found: false } | { found: true; identity: ScpiIden
 
 /** Activities of an SCPI load and of the worker's look at the SCPI folders, over injected clients. */
 export function createScpiActivities(deps: ScpiActivityDeps) {
-  async function loadDocuments(refs: DocumentRef[]): Promise<LoadedDocument[]> {
-    const loaded: LoadedDocument[] = [];
-    for (const ref of refs) {
-      const content = await deps.documents.content(ref.sha256);
-      if (!content) throw new Error(`document ${ref.sha256} vanished from the store`);
-      loaded.push({ ref, content });
-    }
-    return loaded;
-  }
+  const loadDocuments = (refs: DocumentRef[]) => loadStoredDocuments(deps.documents, refs);
 
   /** What the documents of one SCPI state, and who it is. */
   async function identify(slug: string, documents: LoadedDocument[]): Promise<ExtractedScpi> {

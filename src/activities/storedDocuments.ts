@@ -1,0 +1,14 @@
+import type { DocumentsRepository } from '../db/repositories/documents';
+import type { LoadedDocument } from '../sources/extract';
+import type { DocumentRef } from '../sources/types';
+
+/** The stored bytes of documents a workflow passed by reference (documents travel as references, never as bytes). */
+export async function loadStoredDocuments(documents: DocumentsRepository, refs: readonly DocumentRef[]): Promise<LoadedDocument[]> {
+  const loaded: LoadedDocument[] = [];
+  for (const ref of refs) {
+    const content = await documents.content(ref.sha256);
+    if (!content) throw new Error(`document ${ref.sha256} vanished from the store`);
+    loaded.push({ ref, content });
+  }
+  return loaded;
+}
