@@ -16,7 +16,8 @@ export interface ScpiRouteDeps extends GetScpiDeps {
 }
 
 /** A slug, an ISIN or a (URL-decoded) name: printable text of a reasonable length. */
-const ID_OR_ISIN = z.string().trim().min(2).max(SEARCH_QUERY_MAX).regex(/^[^\p{Cc}]+$/u);
+const ID_MIN = 2;
+const ID_OR_ISIN = z.string().trim().min(ID_MIN).max(SEARCH_QUERY_MAX).regex(/^[^\p{Cc}]+$/u);
 
 const CLOSE = Buffer.from('}');
 
@@ -24,7 +25,7 @@ export function registerScpiRoutes(router: Router, deps: ScpiRouteDeps): void {
   router.get('/scpi/:idOrIsin', async (ctx: Context) => {
     const caller = await deps.meter.caller(ctx);
     const id = ID_OR_ISIN.safeParse(ctx.params.idOrIsin);
-    if (!id.success) return deps.meter.refuse(caller, errors.invalidQuery(`idOrIsin must be an SCPI slug, ISIN or name of ${2} to ${SEARCH_QUERY_MAX} printable characters`));
+    if (!id.success) return deps.meter.refuse(caller, errors.invalidQuery(`idOrIsin must be an SCPI slug, ISIN or name of ${ID_MIN} to ${SEARCH_QUERY_MAX} printable characters`));
     const billing = deps.meter.billing(ctx, caller, { operation: 'scpi' });
     const lookup = await getScpi(deps, id.data, billing);
     if (lookup.outcome === 'not_found') throw errors.scpiNotFound(id.data);
@@ -66,7 +67,7 @@ registry.registerPath({
       headers: { ...RATE_LIMIT_HEADERS, 'X-Stale': { description: '1 when a stale payload is served because its refresh failed', schema: { type: 'string' } } },
       content: { 'application/json': { schema: ScpiEnvelope } },
     },
-    400: errorResponse(`invalid_query: idOrIsin shorter than 2 or longer than ${SEARCH_QUERY_MAX} characters, or with control characters (free)`),
+    400: errorResponse(`invalid_query: idOrIsin shorter than ${ID_MIN} or longer than ${SEARCH_QUERY_MAX} characters, or with control characters (free)`),
     401: errorResponse('missing_api_key, invalid_api_key, revoked_api_key'),
     404: errorResponse('not_found: no SCPI of the library has this slug, ISIN or name (the call is counted)'),
     405: errorResponse('method_not_allowed: HEAD is refused on metered routes'),
