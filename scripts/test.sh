@@ -7,6 +7,8 @@ echo "[test] type-checking (tsc --noEmit)..."
 node_modules/.bin/tsc --noEmit
 echo "[test] linting (eslint: import rules between layers, floating promises)..."
 node_modules/.bin/eslint --max-warnings 0 .
+echo "[test] linting the OpenAPI document (Redocly, recommended rules; errors fail the run)..."
+npm run --silent lint:openapi
 export STACK_PROFILE=test
 # The scheduled universe refresh must not run in the middle of the suite (test/refresh.test.ts starts its own runs).
 export REFRESH_INTERVAL="${REFRESH_INTERVAL:-30d}"

@@ -18,6 +18,8 @@ export const apiKeyHeader = registry.registerComponent('securitySchemes', 'apiKe
   name: 'X-Api-Key',
 });
 export const SECURED = [{ [bearerAuth.name]: [] }, { [apiKeyHeader.name]: [] }];
+/** A keyless operation says so (an empty requirement), rather than leaving its security undefined. */
+export const PUBLIC: Array<Record<string, string[]>> = [];
 
 export const IsinParam = z.string().openapi({
   param: { name: 'isin', in: 'path', description: '12-character ISIN, checksum validated, case-insensitive' },
@@ -37,7 +39,7 @@ export const RATE_LIMIT_HEADERS = {
 };
 
 export function buildOpenApiDocument() {
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  return withOperationIds(new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Fund Data Service API',
@@ -47,5 +49,29 @@ export function buildOpenApiDocument() {
         'Every formula and profile rule is stated on the [methodology page](/docs/methodology).',
     },
     servers: [{ url: '/api/v1' }],
-  });
+  }));
+}
+
+/**
+ * Every operation gets an operationId (what client generators name their methods after), derived from
+ * its method and path: GET /funds/{isin}/holdings is `getFundsByIsinHoldings`. One rule, so ids are stable.
+ */
+function withOperationIds<T extends { paths?: object }>(document: T): T {
+  for (const [path, item] of Object.entries(document.paths ?? {}) as Array<[string, Record<string, unknown>]>) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!operation || typeof operation !== 'object' || 'operationId' in operation) continue;
+      (operation as { operationId?: string }).operationId = operationIdOf(method, path);
+    }
+  }
+  return document;
+}
+
+function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith('{') ? `by-${part.slice(1, -1)}` : part))
+    .flatMap((part) => part.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words].map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('');
 }

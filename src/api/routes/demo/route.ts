@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { DemoEnvelope } from '../../../schema/fund';
-import { IsinParam, errorResponse, registry } from '../../../schema/openapi';
+import { IsinParam, PUBLIC, errorResponse, registry } from '../../../schema/openapi';
 import { z } from '../../../schema/zod';
 import { demoFund, type DemoFundDeps } from '../../../usecases/demoFund';
 import { errors } from '../../errors';
@@ -26,6 +26,7 @@ registry.registerPath({
   path: '/demo/funds/{isin}',
   summary: 'Keyless preview of a stored fund',
   description: 'No key. Serves only funds already stored and never triggers a load. 30 requests per minute per client IP.',
+  security: PUBLIC,
   request: { params: z.object({ isin: IsinParam }) },
   responses: {
     200: { description: 'Demo envelope', content: { 'application/json': { schema: DemoEnvelope } } },

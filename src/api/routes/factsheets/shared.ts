@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { errorResponse, registry } from '../../../schema/openapi';
+import { PUBLIC, errorResponse, registry } from '../../../schema/openapi';
 import { z } from '../../../schema/zod';
 import { documentOf, type FactsheetDeps, type PageVariant, type ShareLinkKind } from '../../../usecases/factsheets';
 import { ApiError } from '../../errors';
@@ -46,7 +46,7 @@ for (const [kind, summary, content] of [
   ['pdf', 'A shared factsheet PDF (keyless)', 'application/pdf'],
 ] as const) {
   registry.registerPath({
-    method: 'get', path: SHARED_PATHS[kind]('{token}'), summary,
+    method: 'get', path: SHARED_PATHS[kind]('{token}'), summary, security: PUBLIC,
     description: 'Rendered from the snapshot the sheet was made from. Served with a Content-Security-Policy that allows its style sheet only (no script); not indexed by robots.',
     request: { params: TokenParam },
     responses: {

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { HealthSchema, type Health } from '../../../schema/health';
-import { registry } from '../../../schema/openapi';
+import { PUBLIC, registry } from '../../../schema/openapi';
 import type { DependencyMonitor, DependencyReport } from '../../dependencyMonitor';
 
 /** Keyless: probes every dependency now and says which is down (start script, container health check, operators). */
@@ -30,6 +30,7 @@ registry.registerPath({
   path: '/health',
   summary: 'Liveness and the state of each dependency',
   description: 'No key, free. Probes Postgres, ClickHouse and Temporal on every call (each within 2 s). 200 when ok or degraded; 503 when Postgres is down.',
+  security: PUBLIC,
   responses: {
     200: { description: 'ok or degraded', content: { 'application/json': { schema: HealthSchema } } },
     503: { description: 'unavailable: Postgres is down', content: { 'application/json': { schema: HealthSchema } } },
