@@ -36,12 +36,25 @@ export const TRACKED_FIELDS: readonly (readonly [field: string, read: (data: Fun
 
 /** The changes from `before` (the stored payload, or null on a first load) to `after`. */
 export function changesBetween(before: FundData | null, after: FundData): FieldChange[] {
+  return trackedChanges(TRACKED_FIELDS, 'dataAsOf', before, after);
+}
+
+/**
+ * One `fund.changed` per tracked field whose value moved, and one `fund.refreshed` (reported under
+ * `asOfField`) when the as-of date moved; nothing on a first load. Shared by funds and SCPI.
+ */
+export function trackedChanges<T extends { dataAsOf: string }>(
+  tracked: readonly (readonly [field: string, read: (data: T) => string])[],
+  asOfField: string,
+  before: T | null,
+  after: T,
+): FieldChange[] {
   if (before === null) return [];
   const changes: FieldChange[] = [];
-  for (const [field, read] of TRACKED_FIELDS) {
+  for (const [field, read] of tracked) {
     const [old, now] = [read(before), read(after)];
     if (old !== now) changes.push({ event: 'fund.changed', field, old, new: now });
   }
-  if (before.dataAsOf !== after.dataAsOf) changes.push({ event: 'fund.refreshed', field: 'dataAsOf', old: before.dataAsOf, new: after.dataAsOf });
+  if (before.dataAsOf !== after.dataAsOf) changes.push({ event: 'fund.refreshed', field: asOfField, old: before.dataAsOf, new: after.dataAsOf });
   return changes;
 }

@@ -1,5 +1,5 @@
 import type { ScpiData } from '../schema/scpi';
-import type { FieldChange } from './changes';
+import { type FieldChange, trackedChanges } from './changes';
 import { SCPI_FIELD_PREFIX } from './webhooks';
 
 /**
@@ -27,12 +27,5 @@ function latestRate(d: ScpiData): string {
 
 /** The changes from `before` (the stored payload, or null on a first load) to `after`. */
 export function scpiChangesBetween(before: ScpiData | null, after: ScpiData): FieldChange[] {
-  if (before === null) return [];
-  const changes: FieldChange[] = [];
-  for (const [field, read] of SCPI_TRACKED_FIELDS) {
-    const [old, now] = [read(before), read(after)];
-    if (old !== now) changes.push({ event: 'fund.changed', field, old, new: now });
-  }
-  if (before.dataAsOf !== after.dataAsOf) changes.push({ event: 'fund.refreshed', field: `${SCPI_FIELD_PREFIX}dataAsOf`, old: before.dataAsOf, new: after.dataAsOf });
-  return changes;
+  return trackedChanges(SCPI_TRACKED_FIELDS, `${SCPI_FIELD_PREFIX}dataAsOf`, before, after);
 }
