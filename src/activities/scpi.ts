@@ -21,21 +21,21 @@ export interface ScpiActivityDeps {
 
 export type ExtractedScpi = { found: false } | { found: true; identity: ScpiIdentity; data: ScpiData };
 
+/** What the documents of one SCPI state, and who it is (the load and the worker's look at the folders both ask). */
+async function identify(slug: string, documents: LoadedDocument[], parse: DocumentParser | undefined): Promise<ExtractedScpi> {
+  const extraction = await extractScpi(documents, { parse });
+  if (!extraction.found || !extraction.name) return { found: false };
+  const k = extraction.data.keyFacts;
+  return {
+    found: true,
+    identity: { slug, isin: extraction.isin, name: extraction.name, managementCompany: k.managementCompany || null, category: k.category, capitalType: k.capitalType },
+    data: extraction.data,
+  };
+}
+
 /** Activities of an SCPI load and of the worker's look at the SCPI folders, over injected clients. */
 export function createScpiActivities(deps: ScpiActivityDeps) {
   const loadDocuments = (refs: DocumentRef[]) => loadStoredDocuments(deps.documents, refs);
-
-  /** What the documents of one SCPI state, and who it is. */
-  async function identify(slug: string, documents: LoadedDocument[]): Promise<ExtractedScpi> {
-    const extraction = await extractScpi(documents, { parse: deps.parse });
-    if (!extraction.found || !extraction.name) return { found: false };
-    const k = extraction.data.keyFacts;
-    return {
-      found: true,
-      identity: { slug, isin: extraction.isin, name: extraction.name, managementCompany: k.managementCompany || null, category: k.category, capitalType: k.capitalType },
-      data: extraction.data,
-    };
-  }
 
   return {
     async hasFreshScpi(slug: string, since: string): Promise<boolean> {
@@ -52,7 +52,7 @@ export function createScpiActivities(deps: ScpiActivityDeps) {
     /** Reads the documents (parse pool, time-limited): the payload with provenance. An unreadable document fails the load for good. */
     async extractScpiDocuments(slug: string, refs: DocumentRef[]): Promise<ExtractedScpi> {
       try {
-        return await identify(slug, await loadDocuments(refs));
+        return await identify(slug, await loadDocuments(refs), deps.parse);
       } catch (err) {
         if (err instanceof UnreadableDocumentError) throw ApplicationFailure.nonRetryable(err.message, FAILURE_TYPES.unreadable);
         throw err;
@@ -81,7 +81,7 @@ export function createScpiActivities(deps: ScpiActivityDeps) {
  * SCPI of the library, loaded or not. One that cannot be read is left out until it changes.
  */
 export function createScpiUniverseScan(deps: Pick<ScpiActivityDeps, 'library' | 'scpi' | 'parse'>) {
-  const known = new Map<string, { version: string; identity: ScpiIdentity | null }>();
+  let known = new Map<string, { version: string; identity: ScpiIdentity | null }>();
   return async function scanScpiUniverse(): Promise<number> {
     const next = new Map<string, { version: string; identity: ScpiIdentity | null }>();
     for (const slug of await deps.library.slugs()) {
@@ -89,8 +89,7 @@ export function createScpiUniverseScan(deps: Pick<ScpiActivityDeps, 'library' | 
       const seen = known.get(slug);
       next.set(slug, seen?.version === version ? seen : { version, identity: await identityOf(slug) });
     }
-    known.clear();
-    for (const [slug, entry] of next) known.set(slug, entry);
+    known = next;
     const identities = [...next.values()].flatMap((e) => (e.identity ? [e.identity] : []));
     await deps.scpi.replaceUniverse(identities);
     return identities.length;
@@ -102,10 +101,8 @@ export function createScpiUniverseScan(deps: Pick<ScpiActivityDeps, 'library' | 
       content: doc.content,
     }));
     try {
-      const extraction = await extractScpi(documents, { parse: deps.parse });
-      if (!extraction.found || !extraction.name) return null;
-      const k = extraction.data.keyFacts;
-      return { slug, isin: extraction.isin, name: extraction.name, managementCompany: k.managementCompany || null, category: k.category, capitalType: k.capitalType };
+      const extracted = await identify(slug, documents, deps.parse);
+      return extracted.found ? extracted.identity : null;
     } catch {
       return null; // unreadable: left out until its files change
     }
