@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isinCheckDigit } from '../src/domain/isin';
-import { emptyScpiData } from '../src/domain/scpi';
+import { emptyScpiData, scpiSlug } from '../src/domain/scpi';
 import { prng, round } from './funds';
 import { type ScpiDocumentContent, type ScpiStatement, scpiDocumentContents, scpiDocuments } from './scpiDocuments';
 import { CATEGORY_LABEL, type ScpiCategory } from './scpiWording';
@@ -313,19 +313,8 @@ export function sampleScpiIsin(n: number): string {
   return body + isinCheckDigit(body);
 }
 
-/** Lower-case ASCII name without the leading "SCPI ", words joined by hyphens ("SCPI Sample Épargne Horizon" → "sample-epargne-horizon"). */
-export function scpiSlug(name: string): string {
-  return name
-    .replace(/^SCPI\s+/i, '')
-    .replace(/œ/g, 'oe')
-    .replace(/Œ/g, 'Oe')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** The folder's name is the service's own slug of the name ("SCPI Sample Épargne Horizon" → "sample-epargne-horizon"). */
+export { scpiSlug };
 
 /** The price in force on a date (the first step's price before it). */
 export function priceOn(profile: Pick<ScpiProfile, 'prices'>, date: string): number {
