@@ -2,7 +2,7 @@ import { ISIN_PATTERN } from '../../../domain/isin';
 import type { Hit } from '../../text/hits';
 import { firstIsin, ISIN_IN_TEXT } from '../../text/isin';
 import type { LineIndex } from '../../text/lines';
-import { firstIn, type Vocabulary } from './vocabulary';
+import { definedTerm, firstIn, type Vocabulary } from './vocabulary';
 
 /**
  * Who and what a KID or KIID is about: the ISIN, the product or share-class name, the manager.
@@ -54,14 +54,13 @@ const DEFINED_NAME_WINDOW = 3000;
  */
 function definedName(doc: LineIndex, v: Vocabulary): Hit<string> | null {
   const head = doc.flat.slice(0, DEFINED_NAME_WINDOW);
-  const term = (words: string) => String.raw`\((?:[A-Za-zÀ-ÿ]{1,4}\s*)?"\s?${words}\s?"\)`;
   // The fund's name is on the line of its defined term (a heading or title above it is not part of it).
-  const fund = new RegExp(`([^.;:()"\\n]{3,150}?)[^\\S\\n]*${term(v.fundTerm)}`).exec(head);
+  const fund = new RegExp(`([^.;:()"\\n]{3,150}?)[^\\S\\n]*${definedTerm(v.fundTerm)}`).exec(head);
   if (!fund) return null;
   const fundName = cleanName(fund[1].replace(v.headerNoise, ''));
   if (!fundName) return null;
   const after = head.slice(fund.index + fund[0].length, fund.index + fund[0].length + 400).replace(/\n/g, ' ');
-  const shareClass = new RegExp(`([^()"]{1,200}?)\\s*(?:\\([^()]{0,40}\\)\\s*)?${term(v.classTerm)}`).exec(after);
+  const shareClass = new RegExp(`([^()"]{1,200}?)\\s*(?:\\([^()]{0,40}\\)\\s*)?${definedTerm(v.classTerm)}`).exec(after);
   const classClause = shareClass ? cleanName(shareClass[1].split(/\),|,/).pop() ?? '') : '';
   const value = classClause && wordsIn(classClause) <= 6 ? `${fundName} - ${classClause}` : fundName;
   return { value, page: doc.pageAt(fund.index) };
@@ -109,7 +108,7 @@ function isNameBlockLine(text: string, vocabs: readonly Vocabulary[]): boolean {
 /** "Class A Accumulating", "Parts C", or a short line naming the income treatment ("USD Dist"). */
 function isShareClassLine(text: string, vocabs: readonly Vocabulary[]): boolean {
   if (vocabs.some((v) => v.classLineStart.test(text))) return true;
-  return wordsIn(text) <= 6 && vocabs.some((v) => v.classWords.test(text)) && !vocabs.some((v) => new RegExp(`(?<![\\p{L}])${v.fundTerm}(?![\\p{L}])`, 'u').test(text));
+  return wordsIn(text) <= 6 && vocabs.some((v) => v.classWords.test(text)) && !vocabs.some((v) => v.fundWord.test(text));
 }
 
 /** Characters around the ISIN searched for its label ("(code ISIN : ...)" is 20): a long line is never rescanned. */
@@ -173,7 +172,7 @@ function describedManager(doc: LineIndex, flat: string, vocabs: readonly Vocabul
   const terms = vocabs.map((v) => v.managerTerm).join('|');
   const patterns = [
     new RegExp(String.raw`(?<![\p{L}])(?:${managedBy})\s+${ENTITY}`, 'gu'),
-    new RegExp(String.raw`${ENTITY}\s*\((?:[A-Za-zÀ-ÿ]{1,4}\s*)?"\s?(?:${terms})\s?"\)`, 'gu'),
+    new RegExp(String.raw`${ENTITY}\s*${definedTerm(terms)}`, 'gu'),
   ];
   for (const re of patterns) {
     const m = re.exec(flat);

@@ -1,7 +1,7 @@
 import { DATE, parsePrintedDate } from '../../text/dates';
 import type { Hit } from '../../text/hits';
 import type { LineIndex } from '../../text/lines';
-import { firstIn, type Vocabulary } from './vocabulary';
+import { definedTerm, firstIn, TERM_ARTICLE, type Vocabulary } from './vocabulary';
 
 /**
  * What a KID or KIID states about the fund: its objective, its benchmark, its SFDR article, and the date
@@ -67,8 +67,8 @@ function joinWrapped(lines: string[]): string {
 const INDEX_WORD = String.raw`[A-Z0-9][\w&.'/:+%-]{0,39}`;
 const INDEX_NAME = String.raw`(${INDEX_WORD}(?:\s+(?:${INDEX_WORD}|and|to|of|ex(?:-[A-Z]\w{0,39})?|for|&|-|–)){0,19}?\s+Index)\b`;
 
-/** The article of a defined term: (the "Index"), (der "Index"), (l'"Indice"). */
-const DEFINITE_ARTICLE = String.raw`(?:[A-Za-zÀ-ÿ]{1,4}|l')`;
+/** The article of an index's defined term: (the "Index"), (der "Index"), and also (l'"Indice"). */
+const INDEX_ARTICLE = String.raw`(?:${TERM_ARTICLE}|l')`;
 
 /** Benchmark: labelled, else the index the fund tracks or is measured against, else the index it defines as "the Index". */
 export function findBenchmark(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<string> | null {
@@ -102,7 +102,7 @@ function namedIndex(doc: LineIndex, flat: string, vocabs: readonly Vocabulary[])
   const terms = vocabs.map((v) => v.indexTerm).join('|');
   const patterns = [
     new RegExp(`(?:${leads})\\s+${INDEX_NAME}`, 'g'),
-    new RegExp(`${INDEX_NAME}\\s*\\((?:${DEFINITE_ARTICLE}\\s*)?"\\s?(?:${terms})\\s?"\\)`, 'g'),
+    new RegExp(`${INDEX_NAME}\\s*${definedTerm(terms, INDEX_ARTICLE)}`, 'g'),
   ];
   for (const re of patterns) {
     for (let m = re.exec(flat); m; m = re.exec(flat)) {

@@ -44,6 +44,8 @@ export interface Vocabulary {
   managedByLine: RegExp;
   relativeSplit: RegExp;
   fundTerm: string;
+  /** A fund term standing as a word in a line ("Fund", "Fonds"): such a line names a fund, not a share class. */
+  fundWord: RegExp;
   classTerm: string;
   managerTerm: string;
 
@@ -65,6 +67,14 @@ export type CostRow = 'entry' | 'exit' | 'ongoing' | 'transaction' | 'performanc
 
 /** "EUR 10,000", "10.000 USD": the currency code is group 1 or group 2. */
 const AMOUNT_WITH_CURRENCY = String.raw`([A-Z]{3})\s?\d{1,3}(?:[.,' ]\d{3})+(?!\d)|\d{1,3}(?:[.,' ]\d{3})+\s?([A-Z]{3})(?![A-Za-z])`;
+
+/** The article of a defined term: (the "Fund"), (der "Fonds"). */
+export const TERM_ARTICLE = String.raw`[A-Za-zÀ-ÿ]{1,4}`;
+
+/** A defined term in brackets, its article optional: `(the "Index")`, `(die „Verwaltungsgesellschaft“)` once quotes are normalised. */
+export function definedTerm(words: string, article = TERM_ARTICLE): string {
+  return String.raw`\((?:${article}\s*)?"\s?(?:${words})\s?"\)`;
+}
 
 /** No digit may follow a number read as a class: "4" is not the start of "45". */
 const DIGITS = String.raw`\d{1,2}(?!\d)`;
@@ -129,6 +139,7 @@ function compile(l: KidLanguage): Vocabulary {
     managedByLine: new RegExp(wordsOf(l.identity.managedBy), 'i'),
     relativeSplit: new RegExp(`(?<!\\s)\\s*[,;]\\s*${anyOf(l.identity.relativeWords)}(?![\\p{L}])`, 'iu'),
     fundTerm: anyOf(l.identity.fundTerms, { caseLoose: true }),
+    fundWord: new RegExp(`(?<![\\p{L}])${anyOf(l.identity.fundTerms, { caseLoose: true })}(?![\\p{L}])`, 'u'),
     classTerm: anyOf(l.identity.classTerms, { caseLoose: true }),
     managerTerm: anyOf(l.identity.managerTerms, { caseLoose: true }),
 
