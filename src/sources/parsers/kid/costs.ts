@@ -78,6 +78,18 @@ function rowValue(doc: LineIndex, i: number, start: { head: string; next: number
  * those only the lines below could. A tie reads as the usual layout (below).
  */
 function valuesAboveLabels(doc: LineIndex, v: Vocabulary): boolean {
+  // Decided once per document and language: every cost row asks.
+  const decided = LAYOUTS.get(doc)?.get(v.code);
+  if (decided !== undefined) return decided;
+  const above = countValuesAboveLabels(doc, v);
+  LAYOUTS.set(doc, (LAYOUTS.get(doc) ?? new Map()).set(v.code, above));
+  return above;
+}
+
+/** Per document (dropped with it), per language: whether its cost table puts values above their labels. */
+const LAYOUTS = new WeakMap<LineIndex, Map<string, boolean>>();
+
+function countValuesAboveLabels(doc: LineIndex, v: Vocabulary): boolean {
   let onlyAbove = 0;
   let onlyBelow = 0;
   for (let i = 0; i < doc.lines.length; i++) {
