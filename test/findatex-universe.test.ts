@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { config, db, get, json, newKey, post, temporalClient, uniqueIsin } from './helpers';
+import { config, db, get, json, newKey, post, runUniverseRefresh, uniqueIsin } from './helpers';
 
 const FOLDER = path.join(config.libraryDir, 'findatex');
 const RUN = randomUUID().slice(0, 8);
@@ -55,13 +55,7 @@ function emtCsv(rows: ClassRow[], date: string): string {
 /** Ages stored payloads past the freshness window, then runs one universe refresh to its end (as test/refresh.test.ts does). */
 async function refresh(isins: string[]): Promise<void> {
   await db().query("UPDATE funds SET generated_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE isin = ANY($1)", [isins]);
-  const client = await temporalClient();
-  const handle = await client.workflow.start('refreshUniverse', {
-    taskQueue: config.temporal.taskQueue,
-    workflowId: `universe-refresh-test/${randomUUID()}`,
-    args: [{ after: null, concurrency: 4, pageSize: 50, pagesPerRun: 1 }],
-  });
-  await handle.result();
+  await runUniverseRefresh();
 }
 
 describe('FinDatEx files as a universe', () => {

@@ -7,6 +7,9 @@ import { AccountsRepository } from '../src/db/repositories/accounts';
 import { isinCheckDigit } from '../src/domain/isin';
 import type { PlanId } from '../src/domain/plans';
 import { createTemporalClient } from '../src/temporal/client';
+import type { RefreshUniverseInput } from '../src/workflows/refreshUniverse';
+import type { LoadTally } from '../src/workflows/childLoads';
+import { randomUUID } from 'node:crypto';
 
 /** Integration tests run inside `npm test`, against the stack it started (test profile). */
 export const config = loadConfig({ ...process.env, STACK_PROFILE: process.env.STACK_PROFILE ?? 'test' });
@@ -109,4 +112,16 @@ export async function makeStale(isin: string): Promise<void> {
 /** After writing to the funds table behind the API's back, wait out its short payload cache. */
 export function afterDirectWrite(): Promise<void> {
   return new Promise((r) => setTimeout(r, config.fundCacheMs + 100));
+}
+
+/** Runs one universe refresh (funds, then SCPI) to its end, under a test workflow id; the defaults page through a small universe. */
+export async function runUniverseRefresh(input: Partial<RefreshUniverseInput> = {}): Promise<{ tally: LoadTally; workflowId: string }> {
+  const client = await temporalClient();
+  const workflowId = `universe-refresh-test/${randomUUID()}`;
+  const handle = await client.workflow.start('refreshUniverse', {
+    taskQueue: config.temporal.taskQueue,
+    workflowId,
+    args: [{ after: null, concurrency: 4, pageSize: 50, pagesPerRun: 1, ...input }],
+  });
+  return { tally: (await handle.result()) as LoadTally, workflowId }; // follows the chain of continue-as-new runs
 }

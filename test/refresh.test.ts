@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { REFRESH_SCHEDULE_ID } from '../src/temporal/refreshSchedule';
 import type { RefreshUniverseInput } from '../src/workflows/refreshUniverse';
-import { config, db, eptFile, get, json, newKey, temporalClient, uniqueIsin, writeLibraryFund } from './helpers';
+import { config, db, eptFile, get, json, newKey, runUniverseRefresh, temporalClient, uniqueIsin, writeLibraryFund } from './helpers';
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 const durationMs = (text: string) => Number(text.slice(0, -1)) * UNIT_MS[text.slice(-1) as keyof typeof UNIT_MS];
@@ -12,14 +11,7 @@ async function age(isins: string[]): Promise<void> {
 }
 
 async function runRefresh(input: Partial<RefreshUniverseInput> = {}) {
-  const client = await temporalClient();
-  const workflowId = `universe-refresh-test/${randomUUID()}`;
-  const handle = await client.workflow.start('refreshUniverse', {
-    taskQueue: config.temporal.taskQueue,
-    workflowId,
-    args: [{ after: null, concurrency: 2, pageSize: 2, pagesPerRun: 1, ...input }],
-  });
-  const tally = await handle.result(); // follows the chain of continue-as-new runs
+  const { tally, workflowId } = await runUniverseRefresh({ concurrency: 2, pageSize: 2, ...input });
   return { tally, runs: await runsOf(workflowId) };
 }
 

@@ -3,9 +3,8 @@
  * ISIN and name, the single-flight `scpi-load/<slug>` workflow, credits, freshness, GET /scpi search over
  * the whole universe, and refreshes that write change rows.
  */
-import { randomUUID } from 'node:crypto';
 import { sampleScpis } from '../samples/scpi';
-import { API, config, db, get, json, newKey, post, temporalClient, usedOf } from './helpers';
+import { API, db, get, json, newKey, post, runUniverseRefresh, temporalClient, usedOf } from './helpers';
 import { receiver } from './receiver';
 
 const scpis = sampleScpis();
@@ -119,13 +118,7 @@ describe('SCPI refresh', () => {
         [s.slug],
       );
       const start = new Date().toISOString();
-      const client = await temporalClient();
-      const handle = await client.workflow.start('refreshUniverse', {
-        taskQueue: config.temporal.taskQueue,
-        workflowId: `universe-refresh-test/${randomUUID()}`,
-        args: [{ after: null, concurrency: 4, pageSize: 50, pagesPerRun: 20 }],
-      });
-      await handle.result();
+      await runUniverseRefresh({ pagesPerRun: 20 });
       const body = await json(await get(`/scpi/${s.slug}`, key));
       expect(body.data.keyFacts.sharePriceEur).toBe(s.expected.keyFacts.sharePriceEur);
       const feed = await json(await get(`/changes?isins=${s.isin}&since=${encodeURIComponent(start)}`, key));
