@@ -4,10 +4,13 @@ import { assembleFund } from '../domain/assembleFund';
 import { publishChanges } from './deliverWebhook';
 import { PERMANENT_FAILURES } from './failureTypes';
 
-const { hasFreshFund, fetchDocuments, extractFund, computeAnalytics, saveFund, recordMiss } = proxyActivities<Activities>({
+/** The activities of a load (a fund's, an SCPI's): a few retries of transient failures, none of permanent ones. */
+export const LOAD_ACTIVITY_OPTIONS = {
   startToCloseTimeout: '2 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4, nonRetryableErrorTypes: PERMANENT_FAILURES },
-});
+} as const;
+
+const { hasFreshFund, fetchDocuments, extractFund, computeAnalytics, saveFund, recordMiss } = proxyActivities<Activities>(LOAD_ACTIVITY_OPTIONS);
 
 export interface LoadFundInput {
   isin: string;

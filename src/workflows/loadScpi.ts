@@ -1,12 +1,9 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { publishChanges } from './deliverWebhook';
-import { PERMANENT_FAILURES } from './failureTypes';
+import { LOAD_ACTIVITY_OPTIONS } from './loadFund';
 
-const { hasFreshScpi, fetchScpiDocuments, extractScpiDocuments, saveScpi } = proxyActivities<Activities>({
-  startToCloseTimeout: '2 minutes',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4, nonRetryableErrorTypes: PERMANENT_FAILURES },
-});
+const { hasFreshScpi, fetchScpiDocuments, extractScpiDocuments, saveScpi } = proxyActivities<Activities>(LOAD_ACTIVITY_OPTIONS);
 
 export interface LoadScpiInput {
   slug: string;
