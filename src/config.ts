@@ -22,6 +22,7 @@ const positive = z.coerce.number().positive();
 
 const envSchema = z.object({
   STACK_PROFILE: z.enum(['dev', 'test']).default('dev'),
+  STACK_PORT_OFFSET: z.coerce.number().int().min(0).max(20_000).default(0),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.optional(),
   DATA_DIR: z.string().min(1).optional(),
@@ -122,6 +123,11 @@ export function fundResourceUrl(publicBaseUrl: string, isin: string, resource: '
   return `${publicBaseUrl}${API_PREFIX}/${resource}/${isin}`;
 }
 
+/** Every port of a profile moved by the same offset (STACK_PORT_OFFSET): one more stack beside the others. */
+export function offsetPorts<P extends Record<string, number>>(ports: P, offset: number): { [K in keyof P]: number } {
+  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as { [K in keyof P]: number };
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
@@ -133,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const ports = PROFILES[e.STACK_PROFILE];
+  const ports = offsetPorts(PROFILES[e.STACK_PROFILE], e.STACK_PORT_OFFSET);
   const dataDir = path.resolve(PROJECT_ROOT, e.DATA_DIR ?? path.join('.data', e.STACK_PROFILE));
   return {
     profile: e.STACK_PROFILE,

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../src/config';
+import { type Config, offsetPorts } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { registerSearchAttributes } from '../src/temporal/client';
 import { startClickhouse, startPostgres, startTemporal, waitForWorker } from '../scripts/stack/services';
@@ -20,7 +20,8 @@ export class PrivateStack {
   readonly api: string;
   private readonly say = (line: string) => fs.appendFileSync(path.join(this.config.dataDir, 'stack.log'), `${line}\n`);
 
-  constructor(name: string, ports: { api: number; postgres: number; clickhouseHttp: number; clickhouseTcp: number; temporal: number; temporalUi: number }) {
+  constructor(name: string, basePorts: { api: number; postgres: number; clickhouseHttp: number; clickhouseTcp: number; temporal: number; temporalUi: number }) {
+    const ports = offsetPorts(basePorts, Number(process.env.STACK_PORT_OFFSET ?? 0)); // beside another test stack moved by the same offset
     const dataDir = path.join(testConfig.dataDir, name);
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.mkdirSync(dataDir, { recursive: true });
