@@ -25,6 +25,7 @@ const envSchema = z.object({
   STACK_PORT_OFFSET: z.coerce.number().int().min(0).max(20_000).default(0),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.optional(),
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().min(1).optional(),
   LIBRARY_DIR: z.string().min(1).optional(),
   ISSUER_TEMPLATES_FILE: z.string().min(1).optional(),
@@ -72,6 +73,8 @@ export interface Config {
   projectRoot: string;
   host: string;
   port: number;
+  /** API processes behind the port (Node cluster; 1: the process serves by itself). */
+  apiProcesses: number;
   dataDir: string;
   libraryDir: string;
   /** JSON file of URL templates per issuer for the HTTP connector; null: local library only. */
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     projectRoot: PROJECT_ROOT,
     host: e.HOST,
     port: e.PORT ?? ports.api,
+    apiProcesses: e.API_PROCESSES,
     dataDir,
     libraryDir: path.resolve(PROJECT_ROOT, e.LIBRARY_DIR ?? path.join(dataDir, 'library')),
     issuerTemplatesFile: e.ISSUER_TEMPLATES_FILE ? path.resolve(PROJECT_ROOT, e.ISSUER_TEMPLATES_FILE) : null,

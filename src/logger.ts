@@ -10,7 +10,7 @@ export function createLogger(level: string, name: string) {
     {
       name,
       level,
-      base: { service: name },
+      base: { service: name, pid: process.pid }, // several API processes share one log (API_PROCESSES)
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: ['req.headers.authorization', 'req.headers["x-api-key"]', 'key'], censor: '[redacted]' },
     },

@@ -5,7 +5,7 @@ import { type Config, offsetPorts } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { registerSearchAttributes } from '../src/temporal/client';
 import { startClickhouse, startPostgres, startTemporal, waitForWorker } from '../scripts/stack/services';
-import { Supervisor, waitFor } from '../scripts/stack/supervisor';
+import { type RestartPolicy, Supervisor, waitFor } from '../scripts/stack/supervisor';
 import { config as testConfig } from './helpers';
 
 /**
@@ -20,7 +20,15 @@ export class PrivateStack {
   readonly api: string;
   private readonly say = (line: string) => fs.appendFileSync(path.join(this.config.dataDir, 'stack.log'), `${line}\n`);
 
-  constructor(name: string, basePorts: { api: number; postgres: number; clickhouseHttp: number; clickhouseTcp: number; temporal: number; temporalUi: number }) {
+  /**
+   * `options.env`: settings of the worker and API (e.g. a retry schedule); `options.restart`: the
+   * worker and API are started again after a crash, as the embedded stack does (off: they stay down).
+   */
+  constructor(
+    name: string,
+    basePorts: { api: number; postgres: number; clickhouseHttp: number; clickhouseTcp: number; temporal: number; temporalUi: number },
+    private readonly options: { env?: Record<string, string>; restart?: RestartPolicy } = {},
+  ) {
     const ports = offsetPorts(basePorts, Number(process.env.STACK_PORT_OFFSET ?? 0)); // beside another test stack moved by the same offset
     const dataDir = path.join(testConfig.dataDir, name);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -68,6 +76,20 @@ export class PrivateStack {
     return this.supervisor.stop(name, this.say);
   }
 
+  /** Kills a child at once (SIGKILL: no clean-up, as a machine or OOM kill would) and returns its pid. */
+  kill(name: 'worker' | 'api'): number {
+    const pid = this.supervisor.pid(name);
+    if (pid === null) throw new Error(`${name} is not running`);
+    process.kill(pid, 'SIGKILL');
+    return pid;
+  }
+
+  /** Waits until the supervisor has started the child again after `previousPid` (it may still be starting up). */
+  async awaitRestarted(name: 'worker' | 'api', previousPid: number, timeoutMs = 90_000): Promise<number> {
+    await waitFor(`the ${name} to be started again`, async () => (this.supervisor.pid(name) ?? previousPid) !== previousPid, timeoutMs, 100);
+    return this.supervisor.pid(name)!;
+  }
+
   /** The pid of a running child, or null. */
   pid(name: string): number | null {
     return this.supervisor.pid(name);
@@ -87,6 +109,7 @@ export class PrivateStack {
       name,
       command: path.join(root, 'node_modules', '.bin', 'tsx'),
       args: [path.join(root, entry)],
+      restart: this.options.restart ?? false,
       env: {
         ...process.env,
         STACK_PROFILE: 'test',
@@ -97,6 +120,7 @@ export class PrivateStack {
         CLICKHOUSE_URL: this.config.clickhouse.url,
         TEMPORAL_ADDRESS: this.config.temporal.address,
         LOG_LEVEL: 'info',
+        ...this.options.env,
       },
     });
   }

@@ -33,6 +33,7 @@ import type { DependencyMonitor } from './dependencyMonitor';
 import { errorMiddleware } from './errors';
 import { Authenticator } from './middleware/auth';
 import { implementedMethodsOnly, optionsAsJson, securityHeaders } from './middleware/httpHygiene';
+import { corsPolicy } from './middleware/cors';
 import { KeyDirectory } from './middleware/keyDirectory';
 import { Meter } from './middleware/meter';
 import { requestContext } from './middleware/requestContext';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps): Koa {
 
   app.use(requestContext(deps.log));
   app.use(securityHeaders);
+  app.use(corsPolicy);
   app.use(errorMiddleware({ log: deps.log, outageOf: (err) => monitor.outageOf(err), retryAfterSeconds: monitor.retryAfterSeconds }));
   app.use(implementedMethodsOnly);
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '2mb', encoding: 'utf-8' });

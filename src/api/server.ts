@@ -1,5 +1,5 @@
-import type { Server } from 'node:http';
-import { loadConfigOrExit, type Config } from '../config';
+import http, { type Server } from 'node:http';
+import { loadConfigOrExit } from '../config';
 import { createClickhouse, pingClickhouse } from '../db/clickhouse';
 import { createPool, isPostgresOutage } from '../db/postgres';
 import { createLogger } from '../logger';
@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { answerOnSocket, onClientError } from './clientErrors';
 import { DependencyMonitor } from './dependencyMonitor';
 import { errors } from './errors';
+import { isPrimaryOf, runPrimary, stopWithPrimary } from './processes';
 import { TemporalDocumentExtractor } from '../temporal/documentExtractor';
 import { TemporalFundLoader } from '../temporal/fundLoader';
 import { TemporalScpiLoader } from '../temporal/scpiLoader';
@@ -15,8 +16,14 @@ import { TemporalFundWarmer } from '../temporal/fundWarmer';
 import { TemporalPdfPrinter } from '../temporal/pdfPrinter';
 import { SecretBox } from '../db/secretBox';
 
-/** Slow clients: headers must arrive within this long (slowloris), a whole request within the load budget. */
+/**
+ * Slow clients (slowloris): the headers must arrive within 15 s and the whole request, body
+ * included, within 60 s (a 20 MB upload at 333 KB/s), else a JSON 408. These bound receiving only:
+ * a cold load may take longer to answer. Node looks for late requests every 2 s (default 30 s).
+ */
 const HEADERS_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+const LATE_REQUEST_CHECK_MS = 2_000;
 
 /**
  * API entry point. It starts whatever state its dependencies are in: Temporal is connected on
@@ -25,6 +32,10 @@ const HEADERS_TIMEOUT_MS = 15_000;
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createLogger(config.logLevel, 'api');
+  if (isPrimaryOf(config.apiProcesses)) {
+    runPrimary(config.apiProcesses, log);
+    return;
+  }
   const pool = createPool(config, config.postgres.poolSize, (err) => log.warn({ err: String(err) }, 'postgres: idle connection lost'));
   const clickhouse = createClickhouse(config);
   const temporal = createLazyTemporalClient(config);
@@ -56,21 +67,27 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     fundPageUrlTemplate: config.fundPageUrlTemplate,
   });
-  const server = app.listen(config.port, config.host, () => log.info({ port: config.port, host: config.host }, 'api listening'));
-  guardHttp(server, config);
+  const server = http.createServer(
+    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: LATE_REQUEST_CHECK_MS },
+    app.callback(),
+  );
+  guardHttp(server);
+  server.listen(config.port, config.host, () => log.info({ port: config.port, host: config.host }, 'api listening'));
+  let stopping = false;
   const stop = () => {
+    if (stopping) return; // SIGINT reaches every process of the group, and the primary passes SIGTERM on
+    stopping = true;
     monitor.stop();
     server.close(() => void Promise.all([pool.end(), clickhouse.close(), temporal.connection.close()]).then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  stopWithPrimary(stop);
 }
 
-/** Timeouts against slow clients, and JSON answers to what the HTTP parser refuses. */
-function guardHttp(server: Server, config: Config): void {
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
-  server.requestTimeout = config.loadTimeoutMs + 30_000; // a cold load may take up to the load timeout
+/** Idle keep-alive connections, and JSON answers to what the HTTP parser refuses. */
+function guardHttp(server: Server): void {
   server.keepAliveTimeout = 65_000;
   server.on('clientError', onClientError);
   // CONNECT and protocol upgrades never reach Koa: without these listeners Node drops the socket silently.

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
-import { waitFor } from '../scripts/stack/supervisor';
-import { createPool } from '../src/db/postgres';
-import { AccountsRepository } from '../src/db/repositories/accounts';
-import { config } from './helpers';
-import { PrivateStack } from './privateStack';
+import { waitFor } from '../../scripts/stack/supervisor';
+import { createPool } from '../../src/db/postgres';
+import { AccountsRepository } from '../../src/db/repositories/accounts';
+import { config } from '../helpers';
+import { PrivateStack } from '../privateStack';
+import { recordFigures } from './figures';
+import { expectClean, SteadyTraffic, summarise } from './traffic';
 
 /**
  * Postgres, ClickHouse and Temporal each stopped and started again under the running API and
@@ -59,9 +61,37 @@ beforeAll(async () => {
 
 afterAll(() => stack.stop(), 60_000);
 
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Steady traffic over the outage (a stored fund, the account, search, the change feed: Postgres,
+ * ClickHouse and Temporal each behind one of them), started a second before the service stops and
+ * stopped three seconds after everything serves again; every answer must be clean, and the counts
+ * go into RELIABILITY.md.
+ */
+async function underTraffic(caseName: string, outage: (marks: { stopped(): void; restarting(): void }) => Promise<void>): Promise<void> {
+  const traffic = new SteadyTraffic({
+    fund: () => get(`/funds/${warm}`),
+    me: () => get('/me'),
+    search: () => get('/search?q=sample'),
+    changes: () => get('/changes?limit=10'),
+  });
+  const marks = { from: 0, restartedAt: 0 };
+  traffic.start();
+  await pause(1_000);
+  await outage({ stopped: () => void (marks.from = Date.now()), restarting: () => void (marks.restartedAt = Date.now()) });
+  await pause(3_000);
+  const outcomes = await traffic.stop();
+  expectClean(outcomes);
+  const summary = summarise(outcomes, marks);
+  expect(summary.afterRestart.sent).toBeGreaterThan(0);
+  recordFigures(caseName, { outageSeconds: Math.round((marks.restartedAt - marks.from) / 100) / 10, ...summary });
+}
+
 describe('a Postgres restart (pg_ctl stop -m fast)', () => {
-  it('answers 503 during the outage, says so on /health, and recovers by itself', async () => {
+  it('answers 503 during the outage, says so on /health, and recovers by itself', () => underTraffic('outage-postgres', async ({ stopped, restarting }) => {
     stack.stopPostgres();
+    stopped();
     await expectUnavailable(await get(`/funds/${warm}`));
     await expectUnavailable(await get('/me'));
     await expectUnavailable(await fetch(`${stack.api}/demo/funds/${warm}`));
@@ -70,18 +100,20 @@ describe('a Postgres restart (pg_ctl stop -m fast)', () => {
     expect(during.body).toMatchObject({ status: 'unavailable', dependencies: { postgres: { status: 'down' }, clickhouse: { status: 'up' }, temporal: { status: 'up' } } });
     expectSameProcesses();
 
+    restarting();
     await stack.startPostgres();
     await eventually('the API to serve again', async () => (await get(`/funds/${warm}`)).status === 200);
     expect((await health()).body.status).toBe('ok');
     // The worker's pooled connections died too: a cold load proves it reconnected.
     expect((await get(`/funds/${afterPostgres}`)).status).toBe(200);
     expectSameProcesses();
-  }, 180_000);
+  }), 180_000);
 });
 
 describe('a ClickHouse restart', () => {
-  it('keeps serving stored payloads, refuses cold loads with 503 at once, and recovers', async () => {
+  it('keeps serving stored payloads, refuses cold loads with 503 at once, and recovers', () => underTraffic('outage-clickhouse', async ({ stopped, restarting }) => {
     await stack.stopService('clickhouse');
+    stopped();
     const during = await health();
     expect(during.status).toBe(200);
     expect(during.body).toMatchObject({ status: 'degraded', dependencies: { clickhouse: { status: 'down' }, postgres: { status: 'up' } } });
@@ -89,16 +121,18 @@ describe('a ClickHouse restart', () => {
     await expectUnavailable(await get(`/funds/${afterClickhouse}`));
     expectSameProcesses();
 
+    restarting();
     await stack.startClickhouse();
     await eventually('ClickHouse to be seen again', async () => (await health()).body.status === 'ok');
     expect((await get(`/funds/${afterClickhouse}`)).status).toBe(200);
     expectSameProcesses();
-  }, 180_000);
+  }), 180_000);
 });
 
 describe('a Temporal restart', () => {
-  it('serves the stale payload or 503, and both processes reconnect by themselves', async () => {
+  it('serves the stale payload or 503, and both processes reconnect by themselves', () => underTraffic('outage-temporal', async ({ stopped, restarting }) => {
     await stack.stopService('temporal');
+    stopped();
     const during = await health();
     expect(during.body).toMatchObject({ status: 'degraded', dependencies: { temporal: { status: 'down' } } });
     await expectUnavailable(await get(`/funds/${afterTemporal}`));
@@ -122,11 +156,12 @@ describe('a Temporal restart', () => {
     expect(stale.headers.get('x-stale')).toBe('1');
     expectSameProcesses();
 
+    restarting();
     await stack.startTemporal();
     await eventually('a cold load to work again', async () => (await get(`/funds/${afterTemporal}`)).status === 200, 120_000);
     const refreshed = await get(`/funds/${warm}`);
     expect(refreshed.status).toBe(200);
     expect(refreshed.headers.get('x-stale')).toBeNull();
     expectSameProcesses();
-  }, 240_000);
+  }), 240_000);
 });

@@ -1,0 +1,10 @@
+# The settings `npm test` and `npm run faults` run the test-profile stack with (sourced by both).
+export STACK_PROFILE=test
+# The scheduled universe refresh must not run in the middle of the suite (test/refresh.test.ts starts its own runs).
+export REFRESH_INTERVAL="${REFRESH_INTERVAL:-30d}"
+# Webhook tests deliver to a receiver on 127.0.0.1 over plain http (a development setting, off by default).
+export WEBHOOKS_ALLOW_LOOPBACK_HTTP=1
+# Retries after 1 s instead of minutes to hours, so the whole schedule runs within a test.
+export WEBHOOK_RETRY_DELAYS="${WEBHOOK_RETRY_DELAYS:-1s,1s,1s,1s,1s,1s}"
+# The worker looks for new FinDatEx files every 2 s instead of 30, so a test sees a dropped file's ISINs known at once.
+export FINDATEX_SCAN_SECONDS="${FINDATEX_SCAN_SECONDS:-2}"
