@@ -87,7 +87,7 @@ describe('every documented route', () => {
     const huge = `{"isins":["${'A'.repeat(3 * 2 ** 20)}"]}`; // 3 MB: JSON bodies are capped at 2 MB
     for (const op of bodyRoutes) {
       const res = await fetch(urlOf(op.path), { method: op.method, headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: huge });
-      const body = await res.json();
+      const body = (await res.json()) as { code: string };
       expect({ op: `${op.method} ${op.path}`, status: res.status, code: body.code }).toEqual({ op: `${op.method} ${op.path}`, status: 413, code: 'payload_too_large' });
       expectHygienic(res, `${op.method} ${op.path} (too large)`);
     }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Config, offsetPorts } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { registerSearchAttributes } from '../src/temporal/client';
-import { startClickhouse, startPostgres, startTemporal, waitForWorker } from '../scripts/stack/services';
+import { assertPortFree, startClickhouse, startPostgres, startTemporal, waitForWorker } from '../scripts/stack/services';
 import { type RestartPolicy, Supervisor, waitFor } from '../scripts/stack/supervisor';
 import { config as testConfig } from './helpers';
 
@@ -47,6 +47,7 @@ export class PrivateStack {
   }
 
   async start(): Promise<void> {
+    await assertPortFree(this.config.port, 'the private API', 'STACK_PORT_OFFSET'); // else the tests would talk to whatever holds it
     await this.startPostgres();
     await this.startClickhouse();
     await this.startTemporal();

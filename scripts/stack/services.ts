@@ -17,7 +17,7 @@ export interface ServiceOptions {
 const isRoot = process.getuid?.() === 0;
 
 /** Refuses to start a service on a port something else already holds, naming the variable to set instead. */
-async function assertPortFree(port: number, what: string, variable: string): Promise<void> {
+export async function assertPortFree(port: number, what: string, variable: string): Promise<void> {
   const inUse = await new Promise<boolean>((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port }, () => {
       socket.destroy();

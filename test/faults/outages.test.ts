@@ -69,7 +69,9 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * stopped three seconds after everything serves again; every answer must be clean, and the counts
  * go into RELIABILITY.md.
  */
-async function underTraffic(caseName: string, outage: (marks: { stopped(): void; restarting(): void }) => Promise<void>): Promise<void> {
+const OUTAGE_MS = 8_000;
+
+async function underTraffic(caseName: string, outage: (marks: { stopped(): void; restarting(): Promise<void> }) => Promise<void>): Promise<void> {
   const traffic = new SteadyTraffic({
     fund: () => get(`/funds/${warm}`),
     me: () => get('/me'),
@@ -79,7 +81,14 @@ async function underTraffic(caseName: string, outage: (marks: { stopped(): void;
   const marks = { from: 0, restartedAt: 0 };
   traffic.start();
   await pause(1_000);
-  await outage({ stopped: () => void (marks.from = Date.now()), restarting: () => void (marks.restartedAt = Date.now()) });
+  await outage({
+    stopped: () => void (marks.from = Date.now()),
+    // Each outage lasts at least OUTAGE_MS of traffic, whatever the checks made during it took.
+    restarting: async () => {
+      await pause(Math.max(0, marks.from + OUTAGE_MS - Date.now()));
+      marks.restartedAt = Date.now();
+    },
+  });
   await pause(3_000);
   const outcomes = await traffic.stop();
   expectClean(outcomes);
@@ -100,7 +109,7 @@ describe('a Postgres restart (pg_ctl stop -m fast)', () => {
     expect(during.body).toMatchObject({ status: 'unavailable', dependencies: { postgres: { status: 'down' }, clickhouse: { status: 'up' }, temporal: { status: 'up' } } });
     expectSameProcesses();
 
-    restarting();
+    await restarting();
     await stack.startPostgres();
     await eventually('the API to serve again', async () => (await get(`/funds/${warm}`)).status === 200);
     expect((await health()).body.status).toBe('ok');
@@ -121,7 +130,7 @@ describe('a ClickHouse restart', () => {
     await expectUnavailable(await get(`/funds/${afterClickhouse}`));
     expectSameProcesses();
 
-    restarting();
+    await restarting();
     await stack.startClickhouse();
     await eventually('ClickHouse to be seen again', async () => (await health()).body.status === 'ok');
     expect((await get(`/funds/${afterClickhouse}`)).status).toBe(200);
@@ -156,7 +165,7 @@ describe('a Temporal restart', () => {
     expect(stale.headers.get('x-stale')).toBe('1');
     expectSameProcesses();
 
-    restarting();
+    await restarting();
     await stack.startTemporal();
     await eventually('a cold load to work again', async () => (await get(`/funds/${afterTemporal}`)).status === 200, 120_000);
     const refreshed = await get(`/funds/${warm}`);

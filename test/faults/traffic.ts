@@ -45,8 +45,9 @@ export class SteadyTraffic {
 
   private async record(name: string, send: () => Promise<Response>): Promise<void> {
     const sentAt = Date.now();
+    let timer: NodeJS.Timeout | undefined;
     try {
-      const res = await Promise.race([send(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), CLIENT_TIMEOUT_MS))]);
+      const res = await Promise.race([send(), new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), CLIENT_TIMEOUT_MS)))]);
       const body = await res.text();
       let json = true;
       try {
@@ -60,8 +61,16 @@ export class SteadyTraffic {
       });
     } catch {
       this.outcomes.push({ name, sentAt, ms: Date.now() - sentAt, status: 0, json: false, stale: false, retryAfter: null, leaks: false });
+    } finally {
+      clearTimeout(timer);
     }
   }
+}
+
+function slowest(outcomes: Outcome[]): { name: string; ms: number; status: number; atSecond: number } | null {
+  if (outcomes.length === 0) return null;
+  const o = outcomes.reduce((a, b) => (b.ms > a.ms ? b : a));
+  return { name: o.name, ms: o.ms, status: o.status, atSecond: Math.round((o.sentAt - outcomes[0].sentAt) / 100) / 10 };
 }
 
 /** Counts over the outcomes of an outage: answered during it, refused (503), served stale, and when each kind served again. */
@@ -81,7 +90,7 @@ export function summarise(outcomes: Outcome[], outage: { from: number; restarted
     duringOutage: { sent: during.length, ok: during.filter((o) => o.status === 200 && !o.stale).length, stale: during.filter((o) => o.stale).length, unavailable503: during.filter((o) => o.status === 503).length, other: during.filter((o) => ![200, 503].includes(o.status)).length },
     afterRestart: { sent: after.length, failedBeforeRecovery: after.filter((o) => o.status !== 200).length },
     secondsToRecoverAfterRestart: recovered,
-    slowestAnswerMs: Math.max(...outcomes.map((o) => o.ms)),
+    slowestAnswer: slowest(outcomes),
     unanswered: outcomes.filter((o) => o.status === 0).length,
     notJson: outcomes.filter((o) => !o.json).length,
     leaking: outcomes.filter((o) => o.leaks).length,
