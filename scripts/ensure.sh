@@ -7,6 +7,14 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 TEMPORAL_CLI_VERSION="1.5.1"
 CACHE_DIR="${FUND_DATA_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/fund-data-service}"
 TEMPORAL_BIN="$CACHE_DIR/temporal-cli-$TEMPORAL_CLI_VERSION"
+# Schemathesis (PyPI): the OpenAPI fuzzer of test/openapi-fuzz.test.ts, in a virtualenv of its own.
+SCHEMATHESIS_VERSION="4.32.5"
+SCHEMATHESIS_VENV="$CACHE_DIR/schemathesis-$SCHEMATHESIS_VERSION"
+# Installed when its interpreter runs and has the pinned version (a venv outlives the Python it was made from only so long).
+schemathesis_ok() {
+  [ -x "$SCHEMATHESIS_VENV/bin/schemathesis" ] && "$SCHEMATHESIS_VENV/bin/python" -c \
+    "import importlib.metadata as m, sys; sys.exit(m.version('schemathesis') != '$SCHEMATHESIS_VERSION')" >/dev/null 2>&1
+}
 
 say() { printf '[setup] %s\n' "$*"; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else say "needs root for: $*"; exit 1; fi; }
@@ -28,6 +36,10 @@ command -v chromium >/dev/null || missing+=(chromium)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 # Factsheets are set in Liberation Sans (metric-compatible with Arial) in the PDFs Chromium prints.
 { command -v fc-list >/dev/null && fc-list : family | grep -q 'Liberation Sans'; } || missing+=(fonts-liberation2)
+# Schemathesis needs python3 -m venv (Debian ships venv's ensurepip apart, in python3-venv).
+if ! schemathesis_ok && ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then
+  missing+=(python3 python3-venv)
+fi
 if [ ${#missing[@]} -gt 0 ]; then
   say "installing Debian packages: ${missing[*]} (apt-get, a few minutes the first time)..."
   as_root apt-get update -q
@@ -46,3 +58,16 @@ if [ -z "${TEMPORAL_ADDRESS:-}" ] && [ ! -x "$TEMPORAL_BIN" ]; then
   rm -rf "$build_dir"
 fi
 export TEMPORAL_CLI="$TEMPORAL_BIN"
+
+# 4. Schemathesis, a pinned version from PyPI in a virtualenv under the cache folder, installed once.
+if ! schemathesis_ok; then
+  say "installing Schemathesis $SCHEMATHESIS_VERSION from PyPI into $SCHEMATHESIS_VENV (once, a minute)..."
+  mkdir -p "$CACHE_DIR"
+  # Console scripts name their venv's path in their shebangs, so the venv is built in place; the check
+  # above passes only once pip has installed the package, and a run cut short is redone from scratch.
+  rm -rf "$SCHEMATHESIS_VENV"
+  python3 -m venv "$SCHEMATHESIS_VENV"
+  "$SCHEMATHESIS_VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION" 2>&1 \
+    | sed -u 's/^/[setup]   /'
+fi
+export SCHEMATHESIS_BIN="$SCHEMATHESIS_VENV/bin/schemathesis"

@@ -110,6 +110,19 @@ describe('normalisation and positions', () => {
     expect(out.billable).toBe(2);
   });
 
+  it('scales weights of any finite size, the tiniest and the largest, without overflowing (found by the OpenAPI fuzz run)', () => {
+    const answers = { [A]: fund(A, { kind: 'equity' }), [B]: fund(B, { kind: 'equity' }) };
+    for (const [a, b] of [[2.225073858507203e-309, 0], [5e-324, 5e-324], [Number.MAX_VALUE, Number.MAX_VALUE], [1e308, 1e308]]) {
+      const out = lookThroughPortfolio(portfolio([[A, a], [B, b]], answers));
+      const expected = b === 0 ? [100, 0] : [50, 50];
+      expect(out.positions.map((p) => p.weight)).toEqual(expected);
+      expect(out.coverage).toBe(100);
+      expect(out.kinds).toEqual([{ label: 'equity', weight: 100 }]);
+    }
+    const duplicates = lookThroughPortfolio(portfolio([[A, Number.MAX_VALUE], [A, Number.MAX_VALUE], [B, Number.MAX_VALUE]], answers));
+    expect(duplicates.positions.map((p) => p.weight)).toEqual([66.67, 33.33]);
+  });
+
   it('covers nothing when nothing is answered', () => {
     const out = lookThroughPortfolio(portfolio([[A, 1], ['bad', 1]], { [A]: { status: 'pending' } }));
     expect(out).toMatchObject({

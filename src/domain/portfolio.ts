@@ -147,13 +147,19 @@ export function lookThroughPortfolio(input: PortfolioInput): PortfolioAggregate 
   };
 }
 
-/** Merges duplicates and scales every position, invalid ones included, to a total of 100. */
+/**
+ * Merges duplicates and scales every position, invalid ones included, to a total of 100. Weights are
+ * first divided by the largest one, so that any finite weights sum and scale without overflowing to
+ * Infinity (two weights of 1e308) or dividing 100 by a subnormal total (a weight of 1e-309).
+ */
 function normalise(input: PortfolioInput): { positions: Position[]; invalid: string[] } {
+  const weightOf = (raw: number) => (Number.isFinite(raw) && raw > 0 ? raw : 0);
+  const largest = input.positions.reduce((max, { weight }) => Math.max(max, weightOf(weight)), 0);
   const rawWeights = new Map<string, number>(); // insertion order: first occurrence
   const invalid = new Set<string>();
   let total = 0;
   for (const { input: sent, isin, weight: raw } of input.positions) {
-    const weight = Number.isFinite(raw) && raw > 0 ? raw : 0;
+    const weight = largest > 0 ? weightOf(raw) / largest : 0;
     total += weight;
     if (isin === null) invalid.add(sent);
     else rawWeights.set(isin, (rawWeights.get(isin) ?? 0) + weight);

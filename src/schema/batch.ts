@@ -8,7 +8,15 @@ export const BATCH_HARD_LIMIT = 1000;
 
 export const BatchRequest = z
   .object({
-    isins: z.array(z.string()).min(1).openapi({ description: 'ISINs (or anything: inputs that are not valid ISINs are answered `invalid`), 1 to the plan batch size (batchMax: free 1, starter 10, pro 50, scale 200, enterprise 1,000)' }),
+    isins: z
+      .array(z.string())
+      .min(1)
+      .openapi({
+        maxItems: BATCH_HARD_LIMIT,
+        description:
+          'ISINs (or anything: inputs that are not valid ISINs are answered `invalid`, but a call without one valid ISIN is 400 invalid_isin), ' +
+          '1 to the plan batch size (batchMax: free 1, starter 10, pro 50, scale 200, enterprise 1,000)',
+      }),
     wait: z.boolean().default(true).openapi({ description: 'false: answer cold ISINs as pending at once (warmed in the background); true: load them within the request budget' }),
   })
   .openapi('BatchRequest');
@@ -29,7 +37,8 @@ export const BatchItemSchema = z
     cached: z.boolean().openapi({ description: 'true when served from the store; false when loaded for this call' }),
     generatedAt: z.iso.datetime().nullable(),
     expiresAt: z.iso.datetime().nullable(),
-    data: FundData.nullable().openapi({ description: 'The factsheet when status is ok; null otherwise' }),
+    // A union, not FundData.nullable(): the generator would state the reference without its null.
+    data: z.union([FundData, z.null()]).openapi({ description: 'The factsheet when status is ok; null otherwise' }),
   })
   .openapi('BatchItem');
 

@@ -10,10 +10,19 @@ export const CHANGES_LIMIT_MAX = 1000;
 export const CHANGES_MAX_ISINS = 1000;
 
 export const ChangesQuery = z.object({
-  since: z.string().optional().openapi({ description: 'ISO 8601 date-time with a zone, fractions to the microsecond kept; changes published strictly after it. Default: 7 days ago' }),
-  isins: z.string().optional().openapi({ description: `Comma-separated ISINs (at most ${CHANGES_MAX_ISINS}); default every fund` }),
+  since: z.string().optional().openapi({
+    format: 'date-time',
+    description: 'ISO 8601 date-time with a zone, fractions to the microsecond kept; changes published strictly after it. Default: 7 days ago',
+  }),
+  isins: z.string().optional().openapi({ description: `Comma-separated ISINs (1 to ${CHANGES_MAX_ISINS}); default every fund` }),
   event: z.enum(CHANGE_EVENTS).optional(),
-  limit: z.string().optional().openapi({ description: `Integer 1 to ${CHANGES_LIMIT_MAX}, default ${CHANGES_LIMIT_DEFAULT}` }),
+  limit: z.string().optional().openapi({
+    type: 'integer',
+    minimum: 1,
+    maximum: CHANGES_LIMIT_MAX,
+    default: CHANGES_LIMIT_DEFAULT,
+    description: `Integer 1 to ${CHANGES_LIMIT_MAX}, default ${CHANGES_LIMIT_DEFAULT}`,
+  }),
 });
 
 export const ChangeRecord = z

@@ -1,5 +1,6 @@
 import { epochMicros } from '../domain/microtime';
 import { FundData } from './fund';
+import { C0_CONTROLS, TRIMMED_CLASS, trimmedText } from './requests';
 import { z } from './zod';
 
 /** GET /export (spec 4.8). */
@@ -8,21 +9,20 @@ import { z } from './zod';
 export const EXPORT_ISSUER_MAX = 200;
 export const EXPORT_ASSET_CLASS_MAX = 100;
 
-// No manager or asset class holds a control character, and NUL cannot reach Postgres at all.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const SINCE_FORMAT = 'since must be an ISO 8601 date-time with a zone, e.g. 2026-11-23T10:00:00Z (encode + as %2B)';
+const CURRENCY_FORMAT = 'currency must be a three-letter code such as EUR';
 
 /** A parameter sent twice arrives as an array: refused with this message. */
-const sentOnce = (name: string) => ({ error: `${name} must be sent once, as text` });
+const sentOnce = (name: string) => `${name} must be sent once, as text`;
 
-/** A text filter: trimmed, 1 to `max` characters, no control characters. */
+/** A text filter: trimmed, 1 to `max` characters, no control characters (no manager or asset class holds one, and NUL cannot reach Postgres). */
 function textFilter(name: string, max: number) {
-  return z
-    .string(sentOnce(name))
-    .trim()
-    .min(1, `${name} must not be empty`)
-    .max(max, `${name} must have at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTER.test(value), `${name} must not contain control characters`);
+  return trimmedText(
+    1,
+    max,
+    { chars: C0_CONTROLS, message: `${name} must not contain control characters` },
+    { type: sentOnce(name), short: `${name} must not be empty`, long: `${name} must have at most ${max} characters` },
+  );
 }
 
 /** The query string as it arrives; unknown parameters are ignored. Parsed: the filters as the use case takes them, and gzip. */
@@ -37,12 +37,17 @@ export const ExportQuery = z
     currency: z
       .string(sentOnce('currency'))
       .trim()
-      .regex(/^[A-Za-z]{3}$/, 'currency must be a three-letter code such as EUR')
+      .refine((code) => /^[A-Za-z]{3}$/.test(code), CURRENCY_FORMAT)
       .transform((code) => code.toUpperCase())
       .optional()
-      .openapi({ description: 'keyFacts.currency, ISO 4217, case-insensitive', example: 'EUR' }),
+      .openapi({
+        type: 'string',
+        pattern: `^[${TRIMMED_CLASS}]*[A-Za-z]{3}[${TRIMMED_CLASS}]*$`,
+        description: 'keyFacts.currency, ISO 4217, case-insensitive (surrounding spaces are ignored)',
+        example: 'EUR',
+      }),
     since: z
-      .string(sentOnce('since'))
+      .string({ error: sentOnce('since') })
       .transform((text, ctx) => {
         const micros = epochMicros(text);
         if (micros === null) ctx.addIssue({ code: 'custom', message: SINCE_FORMAT });

@@ -1,3 +1,4 @@
+import { C0_CONTROLS, ISIN_DOCUMENTED_PATTERN, trimmedText } from './requests';
 import { z } from './zod';
 
 /** Factsheets (spec 2.13, 4.10-4.12): requests, the saved sheet and its list. */
@@ -7,7 +8,11 @@ export const FACTSHEET_LANGUAGE_CODES = ['en', 'fr'] as const;
 
 export const FactsheetCreateRequest = z
   .strictObject({
-    isin: z.string().openapi({ description: 'The fund: 12-character ISIN, checksum validated, case-insensitive. A cold ISIN is loaded as by GET /funds/{isin}', example: 'ZZSMPL000014' }),
+    isin: z.string().openapi({
+      description: 'The fund: 12-character ISIN, checksum validated, case-insensitive. A cold ISIN is loaded as by GET /funds/{isin}',
+      pattern: ISIN_DOCUMENTED_PATTERN,
+      example: 'ZZSMPL000014',
+    }),
     format: z.enum(FACTSHEET_FORMATS).default('html').openapi({ description: 'html (1 credit, default) or pdf (2 credits, A4, printed by the render workflow)' }),
     deliver: z
       .enum(['document', 'link'])
@@ -48,6 +53,11 @@ export const FactsheetList = z
   .object({ count: z.number().int(), factsheets: z.array(FactsheetSchema) })
   .openapi('FactsheetList', { description: 'Newest first' });
 
+const FACTSHEET_ISSUER_MAX = 200;
+const FACTSHEET_LIST_MAX = 500;
+const FACTSHEET_LIST_DEFAULT = 100;
+const LIMIT_RANGE = `limit must be a whole number from 1 to ${FACTSHEET_LIST_MAX}`;
+
 /** Query strings refuse unknown parameters, naming them (every other message names its parameter). */
 const knownParametersOnly = {
   error: (issue: { code?: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter(s): ${issue.keys?.join(', ')}` : undefined),
@@ -55,21 +65,22 @@ const knownParametersOnly = {
 
 export const FactsheetListQuery = z.strictObject(
   {
-    issuer: z
-      .string({ error: 'issuer must be sent once, as text' })
-      .trim()
-      .min(1, 'issuer must not be empty')
-      .max(200, 'issuer must have at most 200 characters')
+    issuer: trimmedText(
+      1,
+      FACTSHEET_ISSUER_MAX,
+      { chars: C0_CONTROLS, message: 'issuer must not contain control characters' },
+      { type: 'issuer must be sent once, as text', short: 'issuer must not be empty', long: `issuer must have at most ${FACTSHEET_ISSUER_MAX} characters` },
+    )
       .optional()
-      .openapi({ description: 'Only sheets of this manager (keyFacts.manager), matched whole, ignoring case and accents' }),
+      .openapi({ description: `Only sheets of this manager (keyFacts.manager), matched whole, ignoring case and accents: 1 to ${FACTSHEET_ISSUER_MAX} characters once trimmed, no control characters` }),
     favorites: z.enum(['1', '0', 'true', 'false'], { error: 'favorites must be 1 (or true), 0 (or false)' }).optional().openapi({ description: '1: only favorites' }),
-    limit: z.coerce
-      .number({ error: 'limit must be a whole number from 1 to 500' })
-      .int('limit must be a whole number from 1 to 500')
-      .min(1, 'limit must be a whole number from 1 to 500')
-      .max(500, 'limit must be a whole number from 1 to 500')
-      .default(100)
-      .openapi({ description: '1 to 500, default 100' }),
+    limit: z
+      .string({ error: LIMIT_RANGE })
+      .regex(/^[0-9]{1,3}$/, LIMIT_RANGE)
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= FACTSHEET_LIST_MAX, LIMIT_RANGE)
+      .default(FACTSHEET_LIST_DEFAULT)
+      .openapi({ type: 'integer', minimum: 1, maximum: FACTSHEET_LIST_MAX, default: FACTSHEET_LIST_DEFAULT, description: `1 to ${FACTSHEET_LIST_MAX}, default ${FACTSHEET_LIST_DEFAULT}` }),
   },
   knownParametersOnly,
 );
@@ -85,5 +96,15 @@ export const FactsheetDocumentQuery = z.strictObject(
 );
 
 export const FactsheetPatchRequest = z.strictObject({ favorite: z.boolean() }).openapi('FactsheetPatchRequest');
+
+/** The share token of a sheet's keyless links: 32 random bytes, base64url (anything else names no sheet: 404). */
+export const ShareTokenParam = z.object({
+  token: z.string().openapi({
+    param: { name: 'token', in: 'path' },
+    pattern: '^[A-Za-z0-9_-]{43}$',
+    description: 'The share token of the sheet (43 characters, from its links)',
+    example: 'B7qFYumqXTHjcJuJPMkLZpk9XV3A-lZNN3kgiz80avw',
+  }),
+});
 
 export const FactsheetDeleted = z.object({ deleted: z.boolean(), id: z.string() }).openapi('FactsheetDeleted');

@@ -1,5 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { ErrorSchema } from './errors';
+import { ISIN_DOCUMENTED_PATTERN } from './requests';
 import { z } from './zod';
 
 /** Routes describe themselves here (next to their handlers); the document is generated from the zod schemas. */
@@ -23,6 +24,7 @@ export const PUBLIC: Array<Record<string, string[]>> = [];
 
 export const IsinParam = z.string().openapi({
   param: { name: 'isin', in: 'path', description: '12-character ISIN, checksum validated, case-insensitive' },
+  pattern: ISIN_DOCUMENTED_PATTERN,
   example: 'ZZSMPL000014',
 });
 
@@ -37,6 +39,20 @@ export const RATE_LIMIT_HEADERS = {
   'X-Burst-Limit': { description: 'Requests per minute for this key', schema: { type: 'integer' as const } },
   'X-Burst-Remaining': { description: 'Requests left this minute', schema: { type: 'integer' as const } },
 };
+
+/**
+ * OpenAPI links from an answer to the operations on the resource it made: each passes `id` from the
+ * runtime expression `id` (e.g. `$response.body#/id`). Clients (and the stateful fuzzing of
+ * test/openapi-fuzz.test.ts) follow them.
+ */
+export function linksTo(path: string, methods: readonly string[], id: string) {
+  return Object.fromEntries(
+    methods.map((method) => {
+      const operationId = operationIdOf(method, path);
+      return [operationId[0].toUpperCase() + operationId.slice(1), { operationId, parameters: { id }, description: `${method.toUpperCase()} ${path} with the id of this answer` }];
+    }),
+  );
+}
 
 export function buildOpenApiDocument() {
   return withOperationIds(new OpenApiGeneratorV31(registry.definitions).generateDocument({
@@ -66,7 +82,8 @@ function withOperationIds<T extends { paths?: object }>(document: T): T {
   return document;
 }
 
-function operationIdOf(method: string, path: string): string {
+/** The operationId of an operation (what OpenAPI links name their target by). */
+export function operationIdOf(method: string, path: string): string {
   const words = path
     .split('/')
     .filter(Boolean)

@@ -1,4 +1,5 @@
 import { PlanIdSchema, QuotaSchema } from './fund';
+import { C0_CONTROLS, trimmedText } from './requests';
 import { z } from './zod';
 
 /** GET /search (spec 2.6, 4.3 and 8). */
@@ -10,19 +11,24 @@ export const SEARCH_LIMIT_DEFAULT = 10;
 
 const QUERY_REQUIRED = `q is required: at least ${SEARCH_QUERY_MIN} characters of a fund name, an issuer or the start of an ISIN`;
 const LIMIT_RANGE = `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`;
-// NUL cannot reach Postgres at all, and no fund name holds a control character.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /** The query string as it arrives (repeated parameters come as arrays: refused); unknown parameters are ignored. */
 export const SearchQuery = z
   .object({
-    q: z
-      .string({ error: (issue) => (issue.input === undefined ? QUERY_REQUIRED : 'q must be sent once, as text') })
-      .trim()
-      .min(SEARCH_QUERY_MIN, `q must have at least ${SEARCH_QUERY_MIN} characters besides surrounding spaces`)
-      .max(SEARCH_QUERY_MAX, `q must have at most ${SEARCH_QUERY_MAX} characters`)
-      .refine((q) => !CONTROL_CHARACTER.test(q), 'q must not contain control characters')
-      .openapi({ description: 'Name, issuer or the start of an ISIN; trimmed; case, accents and word order do not matter, one typo is forgiven', example: 'global equity' }),
+    // NUL cannot reach Postgres at all, and no fund name holds a control character.
+    q: trimmedText(
+      SEARCH_QUERY_MIN,
+      SEARCH_QUERY_MAX,
+      { chars: C0_CONTROLS, message: 'q must not contain control characters' },
+      {
+        type: { error: (issue) => (issue.input === undefined ? QUERY_REQUIRED : 'q must be sent once, as text') },
+        short: `q must have at least ${SEARCH_QUERY_MIN} characters besides surrounding spaces`,
+        long: `q must have at most ${SEARCH_QUERY_MAX} characters`,
+      },
+    ).openapi({
+      description: `Name, issuer or the start of an ISIN: ${SEARCH_QUERY_MIN} to ${SEARCH_QUERY_MAX} characters once trimmed, no control characters; case, accents and word order do not matter, one typo is forgiven`,
+      example: 'global equity',
+    }),
     limit: z
       .string({ error: LIMIT_RANGE })
       .regex(/^[0-9]{1,3}$/, LIMIT_RANGE)

@@ -1,12 +1,16 @@
 import { CHANGE_EVENTS } from '../domain/changes';
 import { isinFromRequest } from '../domain/isin';
+import { ISIN_DOCUMENTED_PATTERN } from './requests';
 import { z } from './zod';
 
 /** Webhook management (spec 4.7). */
 
 export const WebhookCreateRequest = z
   .object({
-    url: z.string().openapi({ description: 'https URL the events are POSTed to (plain http only to a loopback host, and only when WEBHOOKS_ALLOW_LOOPBACK_HTTP=1, for development)' }),
+    url: z.string().openapi({
+      format: 'uri',
+      description: 'https URL the events are POSTed to (plain http only to a loopback host, and only when WEBHOOKS_ALLOW_LOOPBACK_HTTP=1, for development)',
+    }),
     events: z
       .array(z.enum(CHANGE_EVENTS))
       .min(1)
@@ -14,7 +18,12 @@ export const WebhookCreateRequest = z
       .transform((events) => [...new Set(events)])
       .openapi({ description: 'Events to receive; default both' }),
     isins: z
-      .array(z.string().transform((value, ctx) => isinFromRequest(value) ?? (ctx.addIssue({ code: 'custom', message: `"${value.slice(0, 24)}" is not a valid ISIN` }), z.NEVER)))
+      .array(
+        z
+          .string()
+          .transform((value, ctx) => isinFromRequest(value) ?? (ctx.addIssue({ code: 'custom', message: `"${value.slice(0, 24)}" is not a valid ISIN` }), z.NEVER))
+          .openapi({ type: 'string', pattern: ISIN_DOCUMENTED_PATTERN, description: 'ISIN, checksum validated, case-insensitive' }),
+      )
       .min(1)
       .max(1000)
       .nullable()
@@ -22,6 +31,11 @@ export const WebhookCreateRequest = z
       .openapi({ description: 'Funds to receive events for (1 to 1,000); omit (or null) for every fund' }),
   })
   .openapi('WebhookCreateRequest');
+
+/** The id of an endpoint, as POST /webhooks answers it (anything else names no endpoint: 404). */
+export const WebhookIdParam = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, pattern: '^we_[0-9a-f]{24}$', example: 'we_0123456789abcdef01234567' }),
+});
 
 export const WebhookActionRequest = z
   .object({ action: z.enum(['test', 'enable', 'disable']).default('test') })

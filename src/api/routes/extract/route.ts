@@ -94,6 +94,7 @@ registry.registerPath({
   security: SECURED,
   request: {
     body: {
+      required: true,
       content: {
         'multipart/form-data': { schema: ExtractMultipartRequest },
         'application/json': { schema: ExtractJsonRequest },

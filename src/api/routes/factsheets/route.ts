@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import {
   FactsheetCreateRequest, FactsheetDeleted, FactsheetDocumentQuery, FactsheetList, FactsheetListQuery, FactsheetPatchRequest, FactsheetSchema,
 } from '../../../schema/factsheets';
-import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
+import { RATE_LIMIT_HEADERS, SECURED, errorResponse, linksTo, registry } from '../../../schema/openapi';
 import { RequestIsin } from '../../../schema/requests';
 import { z } from '../../../schema/zod';
 import { createFactsheet, documentOf, listFactsheets, type FactsheetDeps } from '../../../usecases/factsheets';
@@ -116,9 +116,14 @@ registry.registerPath({
     'change. With deliver=document the answer is the document; with deliver=link, the saved sheet as JSON. A PDF is printed by the Temporal ' +
     'workflow factsheet-render/<id>; when the renderer is unavailable the HTML sheet is still saved and the answer is 503 pdf_unavailable with ' +
     'the sheet (and its links) in `factsheet`.',
-  request: { body: { content: { 'application/json': { schema: FactsheetCreateRequest } } } },
+  request: { body: { required: true, content: { 'application/json': { schema: FactsheetCreateRequest } } } },
   responses: {
-    200: { description: 'The document (deliver=document) or the saved sheet (deliver=link)', headers: { ...RATE_LIMIT_HEADERS, ...DOCUMENT_HEADERS }, content: { ...PAGE, ...PDF, 'application/json': { schema: FactsheetSchema } } },
+    200: {
+      description: 'The document (deliver=document) or the saved sheet (deliver=link)',
+      headers: { ...RATE_LIMIT_HEADERS, ...DOCUMENT_HEADERS },
+      links: linksTo('/factsheets/{id}', ['get', 'patch', 'delete'], '$response.header.X-Factsheet-Id'),
+      content: { ...PAGE, ...PDF, 'application/json': { schema: FactsheetSchema } },
+    },
     400: errorResponse('invalid_body, invalid_isin'),
     404: errorResponse('fund_not_found (with the empty data skeleton)'),
     502: errorResponse('upstream_error'),
@@ -147,7 +152,7 @@ registry.registerPath({
 });
 registry.registerPath({
   method: 'patch', path: '/factsheets/{id}', summary: 'Star or unstar a factsheet', security: SECURED,
-  request: { params: IdParam, body: { content: { 'application/json': { schema: FactsheetPatchRequest } } } },
+  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: FactsheetPatchRequest } } } },
   responses: { 200: { description: 'The updated sheet', content: { 'application/json': { schema: FactsheetSchema } } }, 400: errorResponse('invalid_body: favorite must be a boolean'), 404: errorResponse('not_found'), ...COMMON },
 });
 registry.registerPath({

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+import { ShareTokenParam } from '../../../schema/factsheets';
 import { PUBLIC, errorResponse, registry } from '../../../schema/openapi';
 import { z } from '../../../schema/zod';
 import { documentOf, type FactsheetDeps, type PageVariant, type ShareLinkKind } from '../../../usecases/factsheets';
@@ -38,8 +39,6 @@ export function registerSharedFactsheetRoutes(router: Router, deps: SharedFactsh
   router.get(SHARED_PATHS.pdf(':token'), serve('pdf'));
 }
 
-const TokenParam = z.object({ token: z.string().openapi({ param: { name: 'token', in: 'path' }, description: 'The share token of the sheet (43 characters, from its links)' }) });
-
 for (const [kind, summary, content] of [
   ['html', 'A shared factsheet page (keyless); may not be framed', 'text/html'],
   ['embed', 'A shared factsheet page for an <iframe> on any site (keyless)', 'text/html'],
@@ -48,7 +47,7 @@ for (const [kind, summary, content] of [
   registry.registerPath({
     method: 'get', path: SHARED_PATHS[kind]('{token}'), summary, security: PUBLIC,
     description: 'Rendered from the snapshot the sheet was made from. Served with a Content-Security-Policy that allows its style sheet only (no script); not indexed by robots.',
-    request: { params: TokenParam },
+    request: { params: ShareTokenParam },
     responses: {
       200: { description: 'The document', content: { [content]: { schema: z.string() } } },
       404: errorResponse('not_found: deleted, or no such link'),

@@ -13,7 +13,8 @@ export interface OverlapRouteDeps extends AggregationDeps {
   meter: Meter;
 }
 
-const WAIT = { true: true, '1': true, false: false, '0': false } as Record<string, boolean>;
+/** The spellings of wait (a Map: `?wait=constructor` must not find Object.prototype's). */
+const WAIT = new Map<string, boolean>([['true', true], ['false', false], ['1', true], ['0', false]]);
 
 export function registerOverlapRoutes(router: Router, deps: OverlapRouteDeps): void {
   router.get('/overlap', async (ctx: Context) => {
@@ -22,7 +23,7 @@ export function registerOverlapRoutes(router: Router, deps: OverlapRouteDeps): v
     if (typeof raw !== 'string' || raw.trim() === '') return deps.meter.refuse(caller, errors.invalidQuery('isins is required: two or more comma-separated ISINs'));
     const entries = listEntries(raw);
     if (entries.length > OVERLAP_MAX_ISINS) return deps.meter.refuse(caller, errors.invalidQuery(`At most ${OVERLAP_MAX_ISINS} ISINs per call (${entries.length} sent)`));
-    const wait = rawWait === undefined ? true : typeof rawWait === 'string' ? WAIT[rawWait] : undefined;
+    const wait = rawWait === undefined ? true : typeof rawWait === 'string' ? WAIT.get(rawWait) : undefined;
     if (wait === undefined) return deps.meter.refuse(caller, errors.invalidQuery('wait must be true or false'));
     const parsed = requestIsins(entries);
     if ('invalid' in parsed) return deps.meter.refuse(caller, errors.invalidIsin(parsed.invalid));
@@ -47,7 +48,7 @@ registry.registerPath({
   request: {
     query: z.object({
       isins: z.string().openapi({ description: `2 to ${OVERLAP_MAX_ISINS} comma-separated ISINs; at least two distinct`, example: 'ZZSMPL000014,ZZSMPL000055' }),
-      wait: z.enum(['true', 'false']).optional().openapi({ description: 'false: answer cold funds as pending at once (default true)' }),
+      wait: z.enum([...WAIT.keys()] as [string, ...string[]]).optional().openapi({ description: 'false (or 0): answer cold funds as pending at once; true (or 1, the default): load them within the request budget' }),
     }),
   },
   responses: {

@@ -39,7 +39,7 @@ registry.registerPath({
     'where the full holdings carry them; top holdings are aggregated through the full holdings where stored. Every rule: /docs/methodology. ' +
     '1 credit per distinct ISIN answered (ok or not_found), charged all or nothing: a call the account cannot pay in full is refused with 429.',
   security: SECURED,
-  request: { body: { content: { 'application/json': { schema: PortfolioRequest } } } },
+  request: { body: { required: true, content: { 'application/json': { schema: PortfolioRequest } } } },
   responses: {
     200: { description: 'Portfolio response', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: PortfolioResponse } } },
     400: errorResponse('invalid_body (bad shape, a negative weight, more than 1,000 positions, or every weight zero); invalid_isin (not one valid ISIN). Nothing is counted'),

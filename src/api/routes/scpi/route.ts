@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
 import { ScpiEnvelope, ScpiSearchResponse } from '../../../schema/scpi';
 import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SearchQuery } from '../../../schema/search';
+import { ALL_CONTROLS, trimmedText } from '../../../schema/requests';
 import { z } from '../../../schema/zod';
 import { getScpi, type GetScpiDeps } from '../../../usecases/getScpi';
 import { searchScpi } from '../../../usecases/searchScpi';
@@ -15,9 +16,14 @@ export interface ScpiRouteDeps extends GetScpiDeps {
   retryAfterSeconds: number;
 }
 
-/** A slug, an ISIN or a (URL-decoded) name: printable text of a reasonable length. */
+/** A slug, an ISIN or a (URL-decoded) name: printable text of a reasonable length, as the document states it. */
 const ID_MIN = 2;
-const ID_OR_ISIN = z.string().trim().min(ID_MIN).max(SEARCH_QUERY_MAX).regex(/^[^\p{Cc}]+$/u);
+const ID_RULE = `idOrIsin must be an SCPI slug, ISIN or name of ${ID_MIN} to ${SEARCH_QUERY_MAX} printable characters`;
+const ID_OR_ISIN = trimmedText(ID_MIN, SEARCH_QUERY_MAX, { chars: ALL_CONTROLS, message: ID_RULE }, { type: ID_RULE, short: ID_RULE, long: ID_RULE }).openapi({
+  param: { name: 'idOrIsin', in: 'path' },
+  description: `Slug, ISIN or URL-encoded name: ${ID_MIN} to ${SEARCH_QUERY_MAX} characters once trimmed, no control characters`,
+  example: 'sample-bureaux-horizon',
+});
 
 const CLOSE = Buffer.from('}');
 
@@ -25,7 +31,7 @@ export function registerScpiRoutes(router: Router, deps: ScpiRouteDeps): void {
   router.get('/scpi/:idOrIsin', async (ctx: Context) => {
     const caller = await deps.meter.caller(ctx);
     const id = ID_OR_ISIN.safeParse(ctx.params.idOrIsin);
-    if (!id.success) return deps.meter.refuse(caller, errors.invalidQuery(`idOrIsin must be an SCPI slug, ISIN or name of ${ID_MIN} to ${SEARCH_QUERY_MAX} printable characters`));
+    if (!id.success) return deps.meter.refuse(caller, errors.invalidQuery(ID_RULE));
     const billing = deps.meter.billing(ctx, caller, { operation: 'scpi' });
     const lookup = await getScpi(deps, id.data, billing);
     if (lookup.outcome === 'not_found') throw errors.scpiNotFound(id.data);
@@ -60,7 +66,7 @@ registry.registerPath({
     'newest document wins and data.sources names it. Served from the store when younger than 24 hours (cached: true); otherwise loaded through ' +
     'one shared `scpi-load/<slug>` workflow per SCPI; when a refresh fails, the stale payload is served with X-Stale: 1. 1 credit.',
   security: SECURED,
-  request: { params: z.object({ idOrIsin: z.string().openapi({ description: 'Slug, ISIN or URL-encoded name' }) }) },
+  request: { params: z.object({ idOrIsin: ID_OR_ISIN }) },
   responses: {
     200: {
       description: 'SCPI envelope',

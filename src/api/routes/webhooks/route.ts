@@ -1,8 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { SECURED, RATE_LIMIT_HEADERS, errorResponse, registry } from '../../../schema/openapi';
-import { WebhookActionRequest, WebhookActionResult, WebhookCreated, WebhookCreateRequest, WebhookList } from '../../../schema/webhooks';
-import { z } from '../../../schema/zod';
+import { SECURED, RATE_LIMIT_HEADERS, errorResponse, linksTo, registry } from '../../../schema/openapi';
+import { WebhookActionRequest, WebhookActionResult, WebhookCreated, WebhookCreateRequest, WebhookIdParam, WebhookList } from '../../../schema/webhooks';
 import type { WebhookEndpoint } from '../../../usecases/ports';
 import { actOnWebhook, createWebhook, type WebhookDeps } from '../../../usecases/webhooks';
 import { ApiError, errors, issuesOf } from '../../errors';
@@ -68,7 +67,6 @@ const COMMON = {
   403: errorResponse('plan_required: the scale plan or higher'),
   429: errorResponse('rate_limited (burst)'),
 };
-const IdParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: 'we_0123456789abcdef01234567' }) });
 
 registry.registerPath({
   method: 'get', path: '/webhooks', summary: 'List webhook endpoints (without secrets)', security: SECURED,
@@ -81,17 +79,21 @@ registry.registerPath({
     'https only (plain http only to loopback with WEBHOOKS_ALLOW_LOOPBACK_HTTP=1, for development); URLs that resolve to private, loopback, link-local or ' +
     'metadata addresses are refused, now and at every delivery. A new endpoint starts active. The signing secret is in this answer only; it is stored ' +
     'encrypted. At most 20 endpoints per account.',
-  request: { body: { content: { 'application/json': { schema: WebhookCreateRequest } } } },
-  responses: { 201: { description: 'Created, with its secret', content: { 'application/json': { schema: WebhookCreated } } }, 400: errorResponse('invalid_body: shape, URL scheme or address, an invalid ISIN, too many endpoints'), ...COMMON },
+  request: { body: { required: true, content: { 'application/json': { schema: WebhookCreateRequest } } } },
+  responses: {
+    201: { description: 'Created, with its secret', links: linksTo('/webhooks/{id}', ['post', 'delete'], '$response.body#/id'), content: { 'application/json': { schema: WebhookCreated } } },
+    400: errorResponse('invalid_body: shape, URL scheme or address, an invalid ISIN, too many endpoints'),
+    ...COMMON,
+  },
 });
 registry.registerPath({
   method: 'post', path: '/webhooks/{id}', summary: 'Test, enable or disable an endpoint', security: SECURED,
   description: 'action test (default) sends a signed test event now (test: true in the body) and reports whether it was answered 2xx within 10 s, and the status.',
-  request: { params: IdParam, body: { content: { 'application/json': { schema: WebhookActionRequest } } } },
+  request: { params: WebhookIdParam, body: { content: { 'application/json': { schema: WebhookActionRequest } } } },
   responses: { 200: { description: 'Result', content: { 'application/json': { schema: WebhookActionResult } } }, 400: errorResponse('invalid_body: unknown action'), 404: errorResponse('not_found: no such endpoint on this account'), ...COMMON },
 });
 registry.registerPath({
   method: 'delete', path: '/webhooks/{id}', summary: 'Delete an endpoint', security: SECURED,
-  request: { params: IdParam },
+  request: { params: WebhookIdParam },
   responses: { 204: { description: 'Deleted' }, 404: errorResponse('not_found: no such endpoint on this account'), ...COMMON },
 });
