@@ -46,6 +46,7 @@ for (const [kind, summary, content] of [
 ] as const) {
   registry.registerPath({
     method: 'get', path: SHARED_PATHS[kind]('{token}'), summary, security: PUBLIC,
+    servers: [{ url: '/', description: 'Share links are served at the root of the host, outside /api/v1' }],
     description: 'Rendered from the snapshot the sheet was made from. Served with a Content-Security-Policy that allows its style sheet only (no script); not indexed by robots.',
     request: { params: ShareTokenParam },
     responses: {
