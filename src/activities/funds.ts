@@ -51,17 +51,21 @@ export function createFundActivities(deps: FundActivityDeps) {
       return deps.funds.hasPayloadSince(isin, new Date(since));
     },
 
-    /** Reads every source for the ISIN, stores each document once by content hash, returns references. */
+    /**
+     * Reads every source for the ISIN, stores each document once by content hash, returns references
+     * (in the order of the sources, then of their documents). The sources are read at the same time.
+     */
     async fetchDocuments(isin: string): Promise<DocumentRef[]> {
       const execution = Context.current().info.workflowExecution;
       return permanentOnUnreadable(async () => {
-        const refs: DocumentRef[] = [];
-        for (const connector of deps.connectors) {
-          const docs = await connector.fetch(isin);
-          await deps.documents.recordRead({ isin, source: connector.name, documents: docs.length, workflowId: execution?.workflowId ?? null, runId: execution?.runId ?? null });
-          for (const doc of docs) refs.push(await deps.documents.store(doc));
-        }
-        return refs;
+        const bySource = await Promise.all(
+          deps.connectors.map(async (connector) => {
+            const docs = await connector.fetch(isin);
+            await deps.documents.recordRead({ isin, source: connector.name, documents: docs.length, workflowId: execution?.workflowId ?? null, runId: execution?.runId ?? null });
+            return Promise.all(docs.map((doc) => deps.documents.store(doc)));
+          }),
+        );
+        return bySource.flat();
       });
     },
 
@@ -73,11 +77,13 @@ export function createFundActivities(deps: FundActivityDeps) {
       const extraction = await permanentOnUnreadable(async () => extractFromDocuments(isin, await loadDocuments(refs), { parse: deps.parse }));
       if (!extraction.found) return { found: false };
       const loadedAt = new Date();
-      if (extraction.nav) {
-        await deps.navSeries.write(isin, 'fund', extraction.nav.fund, loadedAt);
-        await deps.navSeries.write(isin, 'benchmark', extraction.nav.benchmark, loadedAt);
-      }
-      const holdings = extraction.holdings?.holdings.length ? await deps.holdings.write(isin, extraction.holdings, loadedAt) : null;
+      // The series and the holdings are written together (three inserts); a retry writes them again under a new stamp, as before.
+      const { nav, holdings: snapshot } = extraction;
+      const [holdings] = await Promise.all([
+        snapshot?.holdings.length ? deps.holdings.write(isin, snapshot, loadedAt) : null,
+        nav && deps.navSeries.write(isin, 'fund', nav.fund, loadedAt),
+        nav && deps.navSeries.write(isin, 'benchmark', nav.benchmark, loadedAt),
+      ]);
       return {
         found: true,
         name: extraction.name,
@@ -91,9 +97,8 @@ export function createFundActivities(deps: FundActivityDeps) {
 
     /** Performance and risk figures from the stored series (ClickHouse). */
     async computeAnalytics(isin: string, inception: string | null): Promise<FundAnalytics | null> {
-      const fund = await deps.navSeries.read(isin, 'fund');
+      const [fund, benchmark] = await Promise.all([deps.navSeries.read(isin, 'fund'), deps.navSeries.read(isin, 'benchmark')]);
       if (fund.length === 0) return null;
-      const benchmark = await deps.navSeries.read(isin, 'benchmark');
       return analyticsOf({ fund, benchmark, inception });
     },
 

@@ -16,11 +16,12 @@ import { repeatUntilAborted } from './periodic';
 import { createScpiUniverseScan } from '../activities/scpi';
 import { ScpiRepository } from '../db/repositories/scpi';
 import { ScpiLibrary } from '../sources/scpiLibrary';
-import { closeParsePool } from '../sources/parse/pool';
+import { closeParsePool, warmParsePool } from '../sources/parse/pool';
 import { ChromiumPrinter } from '../render/chromium';
 import { factsheetPage } from '../render/page';
 import { createTemporalClient } from './client';
 import { ensureRefreshSchedule } from './refreshSchedule';
+import { heartbeatWhileRunning } from './heartbeats';
 
 /** Back-off between attempts to reach Temporal again after the worker lost it (or never had it). */
 const RECONNECT_MIN_MS = 1_000;
@@ -57,8 +58,11 @@ async function main(): Promise<void> {
   });
   const printer = new ChromiumPrinter({ executablePath: config.render.chromiumPath, pages: config.render.pages, log });
   const renderActivities = createRenderActivities({ pool, page: factsheetPage, printer });
+  // The parse threads start (and read a page) while the workflows are bundled: the first loads do not wait for them.
+  const warming = warmParsePool().catch((err) => log.warn({ err: String(err) }, 'parse pool: warm-up failed; threads start with the first documents'));
   // Bundled once: a reconnect must not pay the bundling again.
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve(path.join(__dirname, '..', 'workflows')), logger: Runtime.instance().logger });
+  await warming;
 
   const shutdown = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutdown.abort());
@@ -97,7 +101,7 @@ async function runUntilShutdown(
 ): Promise<void> {
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   try {
-    const common = { connection, namespace: config.temporal.namespace, shutdownGraceTime: '10s' } as const;
+    const common = { connection, namespace: config.temporal.namespace, shutdownGraceTime: '10s' as const, interceptors: { activity: [heartbeatWhileRunning] } };
     const worker = await Worker.create({ ...common, taskQueue: config.temporal.taskQueue, workflowBundle, activities });
     // Printing has a queue of its own (only workers with a browser poll it): it scales apart from loading.
     const renderWorker = await Worker.create({ ...common, taskQueue: config.render.taskQueue, activities: renderActivities, maxConcurrentActivityTaskExecutions: config.render.pages * 2 });

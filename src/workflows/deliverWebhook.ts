@@ -2,16 +2,20 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import { ParentClosePolicy, proxyActivities, sleep, startChild } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { JOB_KIND, JOB_KINDS } from './searchAttributes';
+import { WORKER_LOSS_DETECTION } from './workerLoss';
 
 const { attemptDelivery, disableEndpoint } = proxyActivities<Activities>({
+  ...WORKER_LOSS_DETECTION,
   // The receiver has 10 s; resolving and connecting take their share of the rest.
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
 });
-const { relayChanges, fanOutChanges } = proxyActivities<Activities>({
+/** The publication's steps: retried until they succeed (an outage only delays the feed). A fund load runs them as local activities. */
+export const PUBLISH_ACTIVITY_OPTIONS = {
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds' },
-});
+} as const;
+const { relayChanges, fanOutChanges } = proxyActivities<Activities>({ ...PUBLISH_ACTIVITY_OPTIONS, ...WORKER_LOSS_DETECTION });
 
 export interface DeliverWebhookInput {
   eventId: string;
@@ -35,13 +39,16 @@ export async function deliverWebhook(input: DeliverWebhookInput): Promise<'deliv
   return 'disabled';
 }
 
+/** The two steps of a publication: activities by default; a fund load passes local activities. */
+export type PublishSteps = Pick<Activities, 'relayChanges' | 'fanOutChanges'>;
+
 /**
  * Publishes what saves left in the outbox (the change feed) and starts a delivery workflow for each
  * new (event, endpoint): ids are deterministic and never reused, so no delivery starts twice.
  */
-export async function publishChanges(): Promise<void> {
-  await relayChanges();
-  const { deliveries, retryDelays } = await fanOutChanges();
+export async function publishChanges(steps: PublishSteps = { relayChanges, fanOutChanges }): Promise<void> {
+  await steps.relayChanges();
+  const { deliveries, retryDelays } = await steps.fanOutChanges();
   // Started together: one event to 200 endpoints must not wait for 200 start round trips in a row.
   await Promise.all(deliveries.map((delivery) => startDelivery(delivery, retryDelays)));
 }

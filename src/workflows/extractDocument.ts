@@ -1,5 +1,6 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
+import { WORKER_LOSS_DETECTION } from './workerLoss';
 import { assembleFund } from '../domain/assembleFund';
 import type { ExtractKind } from '../schema/extract';
 import type { ExtractedDocument } from '../sources/extract';
@@ -8,10 +9,12 @@ import { PERMANENT_FAILURES } from './failureTypes';
 
 
 const { fetchUrlDocument } = proxyActivities<Activities>({
+  ...WORKER_LOSS_DETECTION,
   startToCloseTimeout: '45 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: PERMANENT_FAILURES },
 });
 const { extractStoredDocument } = proxyActivities<Activities>({
+  ...WORKER_LOSS_DETECTION,
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '1 second', maximumAttempts: 2, nonRetryableErrorTypes: PERMANENT_FAILURES },
 });

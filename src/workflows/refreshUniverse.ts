@@ -2,8 +2,10 @@ import { continueAsNew, defineQuery, proxyActivities, setHandler } from '@tempor
 import type { Activities } from '../activities';
 import { emptyTally, loadAsChildren, loadScpiAsChildren, type LoadTally } from './childLoads';
 import { publishChanges } from './deliverWebhook';
+import { WORKER_LOSS_DETECTION } from './workerLoss';
 
 const { staleFunds, staleScpi } = proxyActivities<Activities>({
+  ...WORKER_LOSS_DETECTION,
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds' },
 });

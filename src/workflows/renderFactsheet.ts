@@ -1,4 +1,5 @@
 import { proxyActivities } from '@temporalio/workflow';
+import { WORKER_LOSS_DETECTION } from './workerLoss';
 import type { RenderActivities } from '../activities';
 import type { PrintResult } from '../activities/factsheets';
 import { SHEET_GONE } from './failureTypes';
@@ -18,6 +19,7 @@ export interface RenderFactsheetInput {
 export async function renderFactsheet(input: RenderFactsheetInput): Promise<PrintResult> {
   const { printFactsheet } = proxyActivities<RenderActivities>({
     taskQueue: input.renderQueue,
+    ...WORKER_LOSS_DETECTION,
     startToCloseTimeout: '30 seconds',
     scheduleToCloseTimeout: '1 minute',
     retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: [SHEET_GONE] },

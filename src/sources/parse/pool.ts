@@ -17,8 +17,6 @@ export const PARSE_TIME_LIMIT_MS = 30_000;
 const MAX_THREADS = 2;
 /** Heap of one thread: a pathological file (an XLSX that unpacks to gigabytes) fails instead of exhausting the process. */
 const THREAD_HEAP_MB = 1024;
-/** An idle thread (beyond the first) is stopped after this long. */
-const IDLE_TIMEOUT_MS = 60_000;
 
 /** A document whose parsing exceeded the time limit: it was stopped, and retrying would only stop it again. */
 export class ParseTimeoutError extends UnreadableDocumentError {
@@ -65,6 +63,15 @@ export class ParsePool {
     const err = new UnreadableDocumentError(reply.unreadable.origin, reply.unreadable.reason);
     err.name = reply.unreadable.name;
     throw err;
+  }
+
+  /**
+   * Starts every thread and has each read a small PDF (its modules loaded, its PDF reader started), so
+   * that the first documents do not wait for that. Best effort: a failure here leaves the pool as it was.
+   */
+  async warm(): Promise<void> {
+    const ref = { sha256: '0'.repeat(64), kind: 'kid', mediaType: 'application/pdf', origin: 'warm-up', retrievedAt: new Date(0).toISOString(), size: 0 } as const;
+    await Promise.all(Array.from({ length: this.maxThreads }, () => this.parse({ ref, content: warmUpPdf() })));
   }
 
   /** Stops every thread (worker shutdown, tests); a later parse starts the pool again. */
@@ -117,9 +124,10 @@ export class ParsePool {
   private createThreads(): Piscina<ParseRequest, ParseReply> {
     const threads = new Piscina<ParseRequest, ParseReply>({
       filename: this.options.taskFile ?? defaultTaskFile(),
-      minThreads: 1,
+      // Every thread is kept: starting one (its modules, then its PDF reader) costs far more than a
+      // document, and a cold load that came after a quiet minute would pay it.
+      minThreads: this.maxThreads,
       maxThreads: this.maxThreads,
-      idleTimeout: IDLE_TIMEOUT_MS,
       // The thread's event loop must keep running between tasks (the PDF reader's own worker reports on it).
       atomics: 'disabled',
       resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
@@ -138,6 +146,33 @@ const documents = new ParsePool({
 /** Parses one document in the shared pool (created on first use). */
 export function parseInPool(doc: LoadedDocument): Promise<ParsedDocument> {
   return documents.parse(doc);
+}
+
+/** Starts the shared pool's threads and their PDF readers: the worker calls this at start. */
+export function warmParsePool(): Promise<void> {
+  return documents.warm();
+}
+
+/** A one-page PDF with a line of text: what warm() has each thread read. */
+function warmUpPdf(): Buffer {
+  const text = 'BT /F1 12 Tf 72 770 Td (Warm-up page: the parse pool reads this line at start, before any document.) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const offset = pdf.length;
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
 }
 
 /** Stops the shared pool's threads: the worker calls this on shutdown. */

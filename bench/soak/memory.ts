@@ -13,6 +13,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { round1 } from '../support';
+import { trafficSeconds } from './recorder';
+import { SAMPLE_SECONDS } from './settings';
 
 export type Role = 'api' | 'worker';
 export const ROLES: readonly Role[] = ['api', 'worker'];
@@ -149,4 +152,27 @@ export function slopeMbPerMinute(points: readonly { t: number; kb: number }[]): 
     den += (p.t - meanT) ** 2;
   }
   return den === 0 ? null : ((num / den) * 60) / 1024;
+}
+
+/** The readings of the run, one now and then, filed under the phase they were taken in. */
+export class MemorySampler {
+  readonly samples: MemorySample[] = [];
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly pidDir: string) {}
+
+  take(phase: MemorySample['phase']): void {
+    this.samples.push({ at: new Date().toISOString(), t: round1(trafficSeconds()), phase, roles: readMemory(this.pidDir) });
+  }
+
+  /** A reading now, then one every SOAK_SAMPLE_SECONDS, until stopped or another phase starts. */
+  every(phase: MemorySample['phase']): void {
+    this.stop();
+    this.take(phase);
+    this.timer = setInterval(() => this.take(phase), SAMPLE_SECONDS * 1000);
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
 }
