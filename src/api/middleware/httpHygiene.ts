@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Context, Next } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import { errors } from '../errors';
+import { appendHeads } from './responseHead';
 
 /**
  * Security headers on every response: nosniff, no referrer, no framing, no version banner. JSON
@@ -31,10 +32,12 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): [string,
 
 /** Computed once for the process: every response, the raw parser-error answers included, carries these. */
 export const SECURITY_HEADERS: readonly [string, string][] = helmetHeaders();
+const SECURITY_PAIRS: readonly string[] = SECURITY_HEADERS.flat();
 
-export async function securityHeaders(ctx: Context, next: Next): Promise<void> {
-  for (const [name, value] of SECURITY_HEADERS) ctx.res.setHeader(name, value);
-  await next();
+/** Into the response's header list (responseHead.ts). Not async: the step costs no promise of its own. */
+export function securityHeaders(ctx: Context, next: Next): Promise<void> {
+  appendHeads(ctx.res, SECURITY_PAIRS);
+  return next();
 }
 
 /** The methods some route of ours answers; anything else (TRACE, PROPFIND, ...) is 501 whatever the path. */
@@ -43,6 +46,20 @@ const IMPLEMENTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DEL
 export async function implementedMethodsOnly(ctx: Context, next: Next): Promise<void> {
   if (!IMPLEMENTED_METHODS.has(ctx.method)) throw errors.notImplemented(ctx.method);
   await next();
+}
+
+/**
+ * The three steps every request passes before routing, in one: methods we do not implement (501),
+ * the JSON body of methods that carry one (`parseJson`), then OPTIONS answered as JSON. A GET or HEAD
+ * needs none of them and goes straight on, without a promise or a dispatch per step.
+ */
+export function methodsBodyAndOptions(parseJson: Middleware): Middleware {
+  return (ctx, next) => {
+    const { method } = ctx;
+    if (method === 'GET' || method === 'HEAD') return next();
+    if (!IMPLEMENTED_METHODS.has(method)) throw errors.notImplemented(method);
+    return parseJson(ctx, () => optionsAsJson(ctx, next));
+  };
 }
 
 /** OPTIONS on a route answers 200 with the Allow header and the same list as JSON (the router alone sends an empty body). */

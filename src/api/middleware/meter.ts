@@ -5,6 +5,7 @@ import { COSTS, PLANS, planRank, type Plan, type PlanId } from '../../domain/pla
 import type { Billing, ItemBilling } from '../../usecases/ports';
 import { type ApiError, errors } from '../errors';
 import type { AuthState, Authenticator } from './auth';
+import { setHeads } from './responseHead';
 
 export interface MeterOptions {
   /** What the call is, for its price in credits (spec section 1; free calls still count toward the burst). */
@@ -74,7 +75,7 @@ export class Meter {
     const headers = rateLimitHeaders(quota);
     if (result.status === 'burst') throw errors.burstLimited(chargedAt, headers);
     if (result.status === 'refused') throw creditsRefusal({ plan, quota }, chargedAt);
-    ctx.set(headers);
+    setHeads(ctx.res, headers);
     return { auth, plan, email: result.email!, quota, cost, chargedAt };
   }
 
@@ -89,7 +90,7 @@ export class Meter {
     if (result.status === 'revoked') throw errors.revokedKey();
     if (result.status === 'refused') throw creditsRefusal(charged, charged.chargedAt);
     const quota = { ...quotaOf(charged.plan, result.used, 0, charged.chargedAt), burst: charged.quota.burst };
-    ctx.set(rateLimitHeaders(quota));
+    setHeads(ctx.res, rateLimitHeaders(quota));
     return { ...charged, quota, cost: charged.cost + count };
   }
 

@@ -5,17 +5,28 @@ import type { PlanId } from '../../../domain/plans';
 
 const CLOSE = Buffer.from('}');
 
-/**
- * The fund envelope as JSON byte parts. The stored payload is already encoded JSON, so it is spliced in
- * as it is: on the hot path, parsing and re-encoding a 30 KB payload per request cost more than
- * everything else the handler does.
- */
-export function fundEnvelopeParts(fund: StoredFund, cached: boolean, plan: PlanId, quota: Quota): Buffer[] {
-  const head =
+/** The envelope's opening up to `"plan":`, which depends on the stored fund only (and `cached`), built once per fund object. */
+const fundHeads = new WeakMap<StoredFund, { cached?: string; fresh?: string }>();
+
+function fundHead(fund: StoredFund, cached: boolean): string {
+  let heads = fundHeads.get(fund);
+  if (!heads) fundHeads.set(fund, (heads = {}));
+  const key = cached ? 'cached' : 'fresh';
+  return (heads[key] ??=
     `{"isin":${JSON.stringify(fund.isin)},"name":${JSON.stringify(fund.name)},"cached":${cached},` +
-    `"generatedAt":"${fund.generatedAt.toISOString()}","expiresAt":"${fund.expiresAt.toISOString()}",` +
-    `"plan":"${plan}","quota":${JSON.stringify(quota)},"data":`;
-  return [Buffer.from(head), fund.payload, CLOSE];
+    `"generatedAt":"${fund.generatedAt.toISOString()}","expiresAt":"${fund.expiresAt.toISOString()}",`);
+}
+
+/**
+ * The fund envelope as JSON parts. The stored payload is already encoded JSON, so it is spliced in
+ * as it is: on the hot path, parsing and re-encoding a 30 KB payload per request cost more than
+ * everything else the handler does. The opening that depends on the fund alone (ISIN, name, dates) is
+ * built once per stored fund object (the payload cache hands out the same object while it keeps it);
+ * a request adds its plan and quota. The head is a string: sendJsonParts sends it in one chunk with
+ * the response's header block.
+ */
+export function fundEnvelopeParts(fund: StoredFund, cached: boolean, plan: PlanId, quota: Quota): (Buffer | string)[] {
+  return [`${fundHead(fund, cached)}"plan":"${plan}","quota":${JSON.stringify(quota)},"data":`, fund.payload, CLOSE];
 }
 
 /** The demo envelope: no plan, no quota; always served from the store, so always cached. */
