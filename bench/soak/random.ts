@@ -1,19 +1,9 @@
 /** Deterministic choices: one generator seeded by SOAK_SEED, and the made-up ISINs that depend on the seed. */
 import { isinCheckDigit } from '../../src/domain/isin';
+import { prng } from '../../samples/funds';
 import { SEED } from './settings';
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export const random = mulberry32(SEED);
+export const random = prng(SEED);
 export const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
 export const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
 
