@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { apiKeyId, apiKeyMatches, generateApiKey, hashApiKey } from './apiKeys';
 
 describe('API keys', () => {
@@ -30,6 +31,18 @@ describe('API keys', () => {
   );
 
   it('does not throw on a hash of another length', () => {
+    expect(apiKeyMatches('fds_x', Buffer.alloc(3))).toBe(false);
+  });
+});
+
+describe('hashApiKey', () => {
+  it('is the SHA-256 of the key as UTF-8, the one-shot hash included', () => {
+    for (const key of [generateApiKey().key, '', 'fds_x', `é${generateApiKey().key.slice(1)}`]) {
+      expect(hashApiKey(key).equals(createHash('sha256').update(key, 'utf8').digest())).toBe(true);
+    }
+  });
+
+  it('refuses a stored hash of another length without throwing', () => {
     expect(apiKeyMatches('fds_x', Buffer.alloc(3))).toBe(false);
   });
 });
