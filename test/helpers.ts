@@ -90,6 +90,15 @@ export async function usedOf(key: string): Promise<number> {
   return (await json(await get('/me', key))).quota.used as number;
 }
 
+/** The credits the account of this email has used this month (UTC), read from Postgres (not GET /me, which a key past its burst cannot call); `pool`: another stack's. */
+export async function usedThisMonth(email: string, pool: Pool = db()): Promise<number> {
+  const { rows } = await pool.query(
+    "SELECT coalesce(sum(u.used), 0)::int AS used FROM usage_months u JOIN accounts a ON a.id = u.account_id WHERE a.email = $1 AND u.month_start = date_trunc('month', now() AT TIME ZONE 'UTC')::date",
+    [email],
+  );
+  return rows[0].used as number;
+}
+
 /** Sets the credits the account of this email has used this month (UTC), behind the API's back. */
 export async function setUsed(email: string, used: number): Promise<void> {
   await db().query(
@@ -103,9 +112,9 @@ export async function json<T = any>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Makes a stored payload stale (expired a second ago), so that the next request refreshes it. */
-export async function makeStale(isin: string): Promise<void> {
-  await db().query("UPDATE funds SET expires_at = now() - interval '1 second' WHERE isin = $1", [isin]);
+/** Makes a stored payload stale (expired a second ago), so that the next request refreshes it; `pool`: another stack's. */
+export async function makeStale(isin: string, pool: Pool = db()): Promise<void> {
+  await pool.query("UPDATE funds SET expires_at = now() - interval '1 second' WHERE isin = $1", [isin]);
   await afterDirectWrite();
 }
 

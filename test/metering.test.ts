@@ -2,7 +2,7 @@ import type { FundLoader } from '../src/usecases/ports';
 import { MeteringRepository } from '../src/db/repositories/metering';
 import { planRank } from '../src/domain/plans';
 import { startInProcessApi } from './inProcessApi';
-import { API, awayFromMinuteEdge, config, db, eptFile, get, json, newKey, setUsed, uniqueIsin, writeLibraryFund } from './helpers';
+import { API, awayFromMinuteEdge, config, db, eptFile, get, json, newKey, setUsed, uniqueIsin, usedThisMonth, writeLibraryFund } from './helpers';
 
 describe('metering (spec sections 1 and 8)', () => {
   let warmIsin: string;
@@ -92,8 +92,7 @@ describe('metering (spec sections 1 and 8)', () => {
       expect(refused.headers.get('x-burst-remaining')).toBe('0');
       expect(refused.headers.get('retry-after')).toBe(String(body.retryAfter));
       // Refused bursts charge no credits.
-      const { rows } = await db().query('SELECT used FROM usage_months u JOIN accounts a ON a.id = u.account_id WHERE a.email = $1', [email]);
-      expect(rows[0].used).toBe(10);
+      expect(await usedThisMonth(email)).toBe(10);
     } finally {
       await Promise.all(apis.map((a) => a.close()));
     }

@@ -5,7 +5,7 @@ import type { Pool } from 'pg';
 import { waitFor } from '../../scripts/stack/supervisor';
 import { createPool } from '../../src/db/postgres';
 import { AccountsRepository } from '../../src/db/repositories/accounts';
-import { eptFile, uniqueIsin, writeLibraryFund } from '../helpers';
+import { eptFile, makeStale, uniqueIsin, writeLibraryFund } from '../helpers';
 import { PrivateStack } from '../privateStack';
 import { recordFigures } from './figures';
 
@@ -113,8 +113,7 @@ it('retries a receiver that is down, then slow, then back on the schedule exactl
     expect(res.status).toBe(201);
   }
   await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Receiver Fund', 5) });
-  await pool.query("UPDATE funds SET expires_at = now() - interval '1 second' WHERE isin = $1", [isin]);
-  await new Promise((r) => setTimeout(r, stack.config.fundCacheMs + 100));
+  await makeStale(isin, pool);
   expect((await fetch(`${stack.api}/funds/${isin}`, { headers })).status).toBe(200); // refreshed: riskRating 3 -> 5
 
   // Down for the first attempt and the first retry (connection refused), then up but slow twice, then back.

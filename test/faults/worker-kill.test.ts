@@ -7,7 +7,7 @@ import { createPool } from '../../src/db/postgres';
 import { AccountsRepository } from '../../src/db/repositories/accounts';
 import type { PlanId } from '../../src/domain/plans';
 import { createTemporalClient } from '../../src/temporal/client';
-import { config, eptFile, uniqueIsin, writeLibraryFund } from '../helpers';
+import { config, eptFile, makeStale, uniqueIsin, usedThisMonth, writeLibraryFund } from '../helpers';
 import { PrivateStack } from '../privateStack';
 import { receiver } from '../receiver';
 import { recordFigures } from './figures';
@@ -48,8 +48,7 @@ async function newKey(plan: PlanId): Promise<{ key: string; email: string }> {
   return { key: (await new AccountsRepository(pool).createKey(email, plan)).key, email };
 }
 const auth = (key: string) => ({ Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' });
-const used = async (email: string) =>
-  Number((await pool.query('SELECT coalesce(sum(u.used), 0) AS used FROM usage_months u JOIN accounts a ON a.id = u.account_id WHERE a.email = $1', [email])).rows[0].used);
+const used = (email: string) => usedThisMonth(email, pool);
 
 async function status(workflowId: string): Promise<string | null> {
   try {
@@ -184,8 +183,7 @@ describe('the worker killed with SIGKILL', () => {
       const created = await fetch(`${stack.api}/webhooks`, { method: 'POST', headers: auth(key), body: JSON.stringify({ url: hook.url, events: ['fund.changed'], isins: [isin] }) });
       expect(created.status).toBe(201);
       await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Killed Hook Fund', 5) });
-      await pool.query("UPDATE funds SET expires_at = now() - interval '1 second' WHERE isin = $1", [isin]);
-      await new Promise((r) => setTimeout(r, stack.config.fundCacheMs + 100));
+      await makeStale(isin, pool);
       expect((await fetch(`${stack.api}/funds/${isin}`, { headers: auth(key) })).status).toBe(200);
 
       await waitFor('the first attempt to reach the receiver', async () => hook.hits.length >= 1, 60_000, 20);
