@@ -3,7 +3,7 @@ import { type Client, WorkflowFailedError } from '@temporalio/client';
 import type { DocumentExtractor, ExtractionRequest, ExtractionRun } from '../usecases/ports';
 import type { ExtractDocumentResult } from '../workflows/extractDocument';
 import { type FailureKind, failureKindOf } from '../workflows/failureTypes';
-import { TEMPORAL_CALL_DEADLINE_MS, temporalCall } from './fundLoader';
+import { TEMPORAL_CALL_DEADLINE_MS, temporalCall } from './singleFlight';
 import { FUND_ISIN, JOB_KIND, JOB_KINDS } from '../workflows/searchAttributes';
 
 const EXTRACT_TIMEOUT = '2 minutes';

@@ -1,93 +1,11 @@
-import { type Client, type WorkflowHandle, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import type { WorkflowIdReusePolicy } from '@temporalio/common';
-import { DependencyUnavailableError, LoadTimeoutError } from '../usecases/dependencies';
+import type { Client } from '@temporalio/client';
 import type { FundLoader, FundLoadRequest } from '../usecases/ports';
 import type { LoadFundResult } from '../workflows/loadFund';
-import { isTemporalOutage } from './client';
 import { FUND_ISIN, JOB_KIND, JOB_KINDS } from '../workflows/searchAttributes';
-
-export { LoadTimeoutError };
+import { SingleFlightStarter } from './singleFlight';
 
 export function fundLoadWorkflowId(isin: string): string {
   return `fund-load/${isin}`;
-}
-
-/** A start or describe call that gets no answer within this long means Temporal is not there. */
-export const TEMPORAL_CALL_DEADLINE_MS = 10_000;
-
-/** Runs a Temporal call, turning "the server cannot be reached" into the use cases' DependencyUnavailableError. */
-export async function temporalCall<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isTemporalOutage(err)) throw new DependencyUnavailableError('temporal', { cause: err });
-    throw err;
-  }
-}
-
-/** One single-flight job: a workflow per key, which concurrent callers share. */
-export interface SingleFlightJob<Result> {
-  workflowType: string;
-  workflowId: string;
-  args: unknown[];
-  /** A run that completed at or after this instant (ISO) answers the request; an older one does not. */
-  freshSince: string;
-  searchAttributes: Parameters<Client['workflow']['start']>[1]['typedSearchAttributes'];
-  /** Message of the LoadTimeoutError when the caller stops waiting. */
-  what: string;
-  /** Only for the type: the workflow's result. */
-  result?: Result;
-}
-
-/**
- * Starts the job's workflow or attaches to the run already going (conflict policy USE_EXISTING), and
- * waits for its result up to `timeoutMs`. A run that completed after the request began also counts:
- * a request that raced it gets its result instead of a second run; an older completed run does not.
- */
-export class SingleFlightStarter {
-  constructor(private readonly client: Client, private readonly taskQueue: string) {}
-
-  run<Result>(job: SingleFlightJob<Result>, timeoutMs: number): Promise<Result> {
-    return temporalCall(() => this.startAndWait(job, timeoutMs));
-  }
-
-  private async startAndWait<Result>(job: SingleFlightJob<Result>, timeoutMs: number): Promise<Result> {
-    const deadline = Date.now() + TEMPORAL_CALL_DEADLINE_MS;
-    const handle = await this.client.connection.withDeadline(deadline, () => this.startOrAttach(job));
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new LoadTimeoutError(`${job.what} took longer than ${timeoutMs} ms`)), timeoutMs);
-    });
-    try {
-      return await Promise.race([handle.result() as Promise<Result>, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  private async startOrAttach(job: SingleFlightJob<unknown>): Promise<WorkflowHandle> {
-    try {
-      return await this.start(job, 'ALLOW_DUPLICATE_FAILED_ONLY');
-    } catch (err) {
-      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-      const latest = this.client.workflow.getHandle(job.workflowId);
-      const { closeTime } = await latest.describe();
-      if (closeTime && closeTime >= new Date(job.freshSince)) return latest;
-      return this.start(job, 'ALLOW_DUPLICATE');
-    }
-  }
-
-  private start(job: SingleFlightJob<unknown>, workflowIdReusePolicy: WorkflowIdReusePolicy): Promise<WorkflowHandle> {
-    return this.client.workflow.start(job.workflowType, {
-      taskQueue: this.taskQueue,
-      workflowId: job.workflowId,
-      args: job.args,
-      workflowIdConflictPolicy: 'USE_EXISTING',
-      workflowIdReusePolicy,
-      workflowExecutionTimeout: '5 minutes',
-      typedSearchAttributes: job.searchAttributes,
-    });
-  }
 }
 
 /** The FundLoader port over the `loadFund` workflow (`fund-load/<ISIN>`). */

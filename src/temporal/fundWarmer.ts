@@ -3,7 +3,7 @@ import type { Client } from '@temporalio/client';
 import type { FundWarmer } from '../usecases/ports';
 import { JOB_KIND, JOB_KINDS } from '../workflows/searchAttributes';
 import type { WarmFundsInput } from '../workflows/warmFunds';
-import { TEMPORAL_CALL_DEADLINE_MS, temporalCall } from './fundLoader';
+import { TEMPORAL_CALL_DEADLINE_MS, temporalCall } from './singleFlight';
 
 /** A warm-up of up to 1,000 funds, `concurrency` at a time, each within its own 5-minute load limit. */
 const WARM_TIMEOUT = '2 hours';

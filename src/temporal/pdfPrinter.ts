@@ -3,7 +3,7 @@ import type { Logger } from '../logger';
 import type { PdfPrinter } from '../usecases/ports';
 import type { RenderFactsheetInput } from '../workflows/renderFactsheet';
 import { FUND_ISIN, JOB_KIND, JOB_KINDS } from '../workflows/searchAttributes';
-import { TEMPORAL_CALL_DEADLINE_MS } from './fundLoader';
+import { TEMPORAL_CALL_DEADLINE_MS } from './singleFlight';
 
 /**
  * The PdfPrinter port over the `renderFactsheet` workflow (`factsheet-render/<sheet id>`): requests

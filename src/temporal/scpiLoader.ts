@@ -2,7 +2,7 @@ import type { Client } from '@temporalio/client';
 import type { ScpiLoader } from '../usecases/ports';
 import type { LoadScpiResult } from '../workflows/loadScpi';
 import { JOB_KIND, JOB_KINDS } from '../workflows/searchAttributes';
-import { SingleFlightStarter } from './fundLoader';
+import { SingleFlightStarter } from './singleFlight';
 
 export function scpiLoadWorkflowId(slug: string): string {
   return `scpi-load/${slug}`;
