@@ -61,7 +61,7 @@ function deps(options: { printer?: 'works' | 'down'; stored?: boolean } = {}) {
     log: pino({ level: 'silent' }),
     sheets,
     renderer: { html: (snapshot, o) => (renders.push(o.variant), `<p>${snapshot.isin} ${o.variant} ${o.language} ${o.pdfUrl}</p>`), template: 't1', styleHash: 'sha256-x' },
-    pages: new Map<string, string>(),
+    pages: new Map<string, Buffer>(),
     printer: {
       print: async (sheet) => {
         prints.push(sheet.id);
@@ -82,7 +82,7 @@ describe('createFactsheet: the story of POST /factsheets', () => {
     const billing = new CountingBilling();
     const { d, sheets } = deps();
     const outcome = await createFactsheet(d, request({ language: 'fr' }), billing);
-    expect(outcome).toMatchObject({ outcome: 'created', document: { type: 'html', html: `<p>${ISIN} page fr https://api.example/shared/${'T'.repeat(43)}/pdf</p>` } });
+    expect(outcome).toMatchObject({ outcome: 'created', document: { type: 'html', html: Buffer.from(`<p>${ISIN} page fr https://api.example/shared/${'T'.repeat(43)}/pdf</p>`) } });
     expect([billing.charges, billing.refunds]).toEqual([1, 0]);
     const [saved] = sheets.sheets.values();
     expect(saved.record).toMatchObject({ issuer: 'Sample AM', dataAsOf: '2026-10-30', language: 'fr', format: 'html' });
@@ -141,7 +141,8 @@ describe('documentOf', () => {
     const { d, sheets } = deps();
     await createFactsheet(d, request({ deliver: 'link' }), new CountingBilling());
     const [saved] = sheets.sheets.values();
-    expect(await documentOf(d, saved, 'html', 'embed')).toMatchObject({ type: 'html', html: expect.stringContaining(' embed en ') });
+    const document = await documentOf(d, saved, 'html', 'embed');
+    expect(document?.type === 'html' && document.html.toString('utf8')).toContain(' embed en ');
   });
 
   it('renders each page of a sheet once, and each variant apart', async () => {

@@ -39,7 +39,8 @@ export interface FactsheetRequest {
 /** How a page is shown: standalone, in another site's frame, or printed. */
 export type PageVariant = 'page' | 'embed';
 
-export type FactsheetDocument = { type: 'html'; html: string } | { type: 'pdf'; pdf: Buffer };
+/** A page as UTF-8 bytes (what is cached and sent), or a PDF. */
+export type FactsheetDocument = { type: 'html'; html: Buffer } | { type: 'pdf'; pdf: Buffer };
 
 export type CreateFactsheetOutcome =
   | { outcome: 'created'; sheet: FactsheetRecord; document: FactsheetDocument | null }
@@ -75,15 +76,19 @@ async function create(deps: FactsheetDeps, request: FactsheetRequest): Promise<C
   return { outcome: 'created', sheet, document: { type: 'html', html: htmlOf(deps, saved, 'page') } };
 }
 
-/** A sheet's page, rendered from its snapshot (once per process: the same sheet always gives the same page). */
-export function htmlOf(deps: Pick<FactsheetDeps, 'renderer' | 'pages' | 'shareUrl'>, saved: SavedFactsheet, variant: PageVariant): string {
+/**
+ * A sheet's page as UTF-8 bytes, rendered from its snapshot once per process (the same sheet always gives
+ * the same page). Kept as bytes, not as a string: half the size (pages hold non-Latin-1 characters, which
+ * make V8 store the whole string at two bytes a character) and outside the JavaScript heap.
+ */
+export function htmlOf(deps: Pick<FactsheetDeps, 'renderer' | 'pages' | 'shareUrl'>, saved: SavedFactsheet, variant: PageVariant): Buffer {
   const { record } = saved;
   const key = `${record.id}/${variant}/${deps.renderer.template}`;
   const kept = deps.pages.get(key);
   if (kept !== undefined) return kept;
-  const page = deps.renderer.html(saved.snapshot, {
+  const page = Buffer.from(deps.renderer.html(saved.snapshot, {
     language: record.language, variant, pdfUrl: deps.shareUrl(record.shareToken, 'pdf'), createdAt: record.createdAt.toISOString(),
-  });
+  }), 'utf8');
   deps.pages.set(key, page);
   return page;
 }

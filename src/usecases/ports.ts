@@ -297,10 +297,10 @@ export interface FactsheetRenderer {
   readonly styleHash: string;
 }
 
-/** Rendered pages by key: a sheet's page never changes (its snapshot does not), so it is rendered once per process. */
+/** Rendered pages (UTF-8 bytes) by key: a sheet's page never changes (its snapshot does not), so it is rendered once per process. */
 export interface PageCache {
-  get(key: string): string | undefined;
-  set(key: string, page: string): unknown;
+  get(key: string): Buffer | undefined;
+  set(key: string, page: Buffer): unknown;
 }
 
 export interface PdfPrinter {
