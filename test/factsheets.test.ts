@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FactsheetList, FactsheetSchema } from '../src/schema/factsheets';
-import { API, config, eptFile, get, json, makeStale, navFile, newKey, post, temporalClient, uniqueIsin, usedOf, writeLibraryFund } from './helpers';
+import { API, config, db, eptFile, get, json, makeStale, navFile, newKey, post, temporalClient, uniqueIsin, usedOf, writeLibraryFund } from './helpers';
 
 /** POST /factsheets, the saved sheets and their keyless links, against the test stack (spec 4.10-4.12). */
 
@@ -241,8 +241,26 @@ describe('saved sheets', () => {
     expect(await json(await get(`/factsheets/${sheet.id}`, owner.key))).toMatchObject({ favorite: false });
   });
 
-  it('are deleted with every link: {deleted, id}, then 404 everywhere', async () => {
+  it('keep each page as rendered once, in Postgres for every API process, the same bytes on every view', async () => {
+    const sheet = await json(await post('/factsheets', owner.key, { isin: SAMPLE, deliver: 'link' }));
+    const pages = async () =>
+      (await db().query<{ variant: string; html: Buffer; rendered_at: Date }>('SELECT variant, html, rendered_at FROM factsheet_pages WHERE factsheet_id = $1 ORDER BY variant', [sheet.id])).rows;
+    expect(await pages()).toEqual([]);
+    const first = await (await fetch(sheet.links.html)).text();
+    const [stored] = await pages();
+    expect(stored).toMatchObject({ variant: 'page' });
+    expect(stored.html.toString('utf8')).toBe(first);
+    expect(await (await fetch(sheet.links.html)).text()).toBe(first);
+    expect(await (await get(`/factsheets/${sheet.id}?format=html`, owner.key)).text()).toBe(first);
+    await fetch(sheet.links.embed);
+    const after = await pages();
+    expect(after.map((p) => p.variant)).toEqual(['embed', 'page']);
+    expect(after[1].rendered_at).toEqual(stored.rendered_at);
+  });
+
+  it('are deleted with every link and page: {deleted, id}, then 404 everywhere', async () => {
     const sheet = await json(await post('/factsheets', owner.key, { isin: SAMPLE, deliver: 'link', format: 'pdf' }));
+    expect((await fetch(sheet.links.html)).status).toBe(200);
     const res = await send('DELETE', `/factsheets/${sheet.id}`, owner.key);
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ deleted: true, id: sheet.id });
@@ -253,6 +271,7 @@ describe('saved sheets', () => {
     }
     expect((await get(`/factsheets/${sheet.id}`, owner.key)).status).toBe(404);
     expect((await send('DELETE', `/factsheets/${sheet.id}`, owner.key)).status).toBe(404);
+    expect((await db().query('SELECT 1 FROM factsheet_pages WHERE factsheet_id = $1', [sheet.id])).rowCount).toBe(0);
   });
 
   it('cannot be reached by guessing: a made-up or malformed token is 404', async () => {

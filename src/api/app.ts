@@ -1,7 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
-import { LRUCache } from 'lru-cache';
 import type { Pool } from 'pg';
 import type { ClickHouseClient } from '../db/clickhouse';
 import { AccountsRepository } from '../db/repositories/accounts';
@@ -79,11 +78,6 @@ export interface AppDeps {
   fundPageUrlTemplate?: string | null;
 }
 
-/** Rendered factsheet pages (UTF-8, about 40 KB each), at most 8 MB of them per process: the hot ones (a soak showed 64 MB filling steadily under new sheets). */
-function renderedPages(): LRUCache<string, Buffer> {
-  return new LRUCache<string, Buffer>({ maxSize: 8 * 2 ** 20, sizeCalculation: (page) => page.length });
-}
-
 /**
  * The Koa application and the composition root of the API: adapters (repositories, the Temporal
  * starters it is given) are wired into the use cases' ports here, and nowhere else.
@@ -126,7 +120,7 @@ export function createApp(deps: AppDeps): Koa {
   registerSearchRoutes(api, { meter, search: new FundSearchRepository(deps.pool), fundPageUrlTemplate: deps.fundPageUrlTemplate ?? null });
   const factsheets = {
     funds, loader: deps.loader, health: monitor, log: deps.log, loadTimeoutMs: deps.loadTimeoutMs, retryAfterSeconds: monitor.retryAfterSeconds,
-    sheets: new FactsheetsRepository(deps.pool), renderer: factsheetPage, printer: deps.printer, pages: renderedPages(),
+    sheets: new FactsheetsRepository(deps.pool), renderer: factsheetPage, printer: deps.printer,
     shareUrl: (token: string, kind: keyof typeof SHARED_PATHS) => `${deps.publicBaseUrl}${API_PREFIX}${SHARED_PATHS[kind](token)}`,
   };
   registerFactsheetRoutes(api, { ...factsheets, meter });

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { emptyFundData } from '../domain/fundSkeleton';
 import { createFactsheet, documentOf, linksOf, type FactsheetDeps, type FactsheetRequest } from './factsheets';
-import type { FactsheetRecord, FactsheetStore, NewFactsheet, SavedFactsheet, StoredFund } from './ports';
+import type { FactsheetRecord, FactsheetStore, NewFactsheet, PageVariant, SavedFactsheet, StoredFund } from './ports';
 import { CountingBilling } from './testing/countingBilling';
 import { MemoryFundStore } from './testing/memoryFundStore';
 
@@ -16,6 +16,8 @@ const fund: StoredFund = {
 class MemorySheets implements FactsheetStore {
   readonly sheets = new Map<string, SavedFactsheet & { accountId: number }>();
   readonly pdfs = new Map<string, Buffer>();
+  /** Stored pages by sheet and variant, with the template they were rendered with. */
+  readonly pages = new Map<string, { template: string; html: Buffer }>();
   async create(sheet: NewFactsheet): Promise<FactsheetRecord> {
     const record: FactsheetRecord = {
       id: `00000000-0000-4000-8000-${String(this.sheets.size).padStart(12, '0')}`, isin: sheet.fund.isin, name: sheet.fund.name, issuer: sheet.issuer,
@@ -45,6 +47,13 @@ class MemorySheets implements FactsheetStore {
   async pdf(id: string) {
     return this.pdfs.get(id) ?? null;
   }
+  async page(id: string, variant: PageVariant, template: string) {
+    const kept = this.pages.get(`${id}/${variant}`);
+    return kept?.template === template ? kept.html : null;
+  }
+  async savePage(id: string, variant: PageVariant, template: string, html: Buffer) {
+    if (this.sheets.has(id)) this.pages.set(`${id}/${variant}`, { template, html });
+  }
 }
 
 function deps(options: { printer?: 'works' | 'down'; stored?: boolean } = {}) {
@@ -60,8 +69,11 @@ function deps(options: { printer?: 'works' | 'down'; stored?: boolean } = {}) {
     loadTimeoutMs: 1000,
     log: pino({ level: 'silent' }),
     sheets,
-    renderer: { html: (snapshot, o) => (renders.push(o.variant), `<p>${snapshot.isin} ${o.variant} ${o.language} ${o.pdfUrl}</p>`), template: 't1', styleHash: 'sha256-x' },
-    pages: new Map<string, Buffer>(),
+    renderer: {
+      html: (snapshot, o) => (renders.push(o.variant), `<p>${snapshot.isin} ${o.variant} ${o.language} ${o.pdfUrl}</p>`),
+      template: 't1',
+      styleHash: 'sha256-x',
+    },
     printer: {
       print: async (sheet) => {
         prints.push(sheet.id);
@@ -154,6 +166,21 @@ describe('documentOf', () => {
     await documentOf(d, saved, 'html', 'embed');
     await documentOf(d, saved, 'html', 'embed');
     expect(renders).toEqual(['page', 'embed']);
+    expect([...sheets.pages.keys()]).toEqual([`${saved.record.id}/page`, `${saved.record.id}/embed`]);
+  });
+
+  it('serves the stored page to a later process, and renders it again under a new page template', async () => {
+    const { d, sheets, renders } = deps();
+    await createFactsheet(d, request({ deliver: 'link' }), new CountingBilling());
+    const [saved] = sheets.sheets.values();
+    const first = await documentOf(d, saved, 'html');
+    const later = { ...d, renderer: { ...d.renderer } };
+    expect(await documentOf(later, saved, 'html')).toEqual(first);
+    expect(renders).toEqual(['page']);
+    const redesigned = { ...d, renderer: { ...d.renderer, template: 't2' } };
+    await documentOf(redesigned, saved, 'html');
+    expect(renders).toEqual(['page', 'page']);
+    expect(sheets.pages.get(`${saved.record.id}/page`)?.template).toBe('t2');
   });
 });
 

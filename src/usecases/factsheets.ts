@@ -3,7 +3,7 @@ import type { FundData } from '../schema/fund';
 import { findFund, type FundLookup, type GetFundDeps } from './getFund';
 import { paidOutcome } from './paidOutcome';
 import type {
-  Billing, FactsheetFormat, FactsheetQuery, FactsheetRecord, FactsheetRenderer, FactsheetStore, PageCache, PdfPrinter, SavedFactsheet,
+  Billing, FactsheetFormat, FactsheetQuery, FactsheetRecord, FactsheetRenderer, FactsheetStore, PageVariant, PdfPrinter, SavedFactsheet,
 } from './ports';
 import type { FactsheetLanguage } from '../render/factsheet';
 
@@ -20,8 +20,6 @@ export type ShareLinkKind = 'html' | 'pdf' | 'embed';
 export interface FactsheetDeps extends GetFundDeps {
   sheets: FactsheetStore;
   renderer: FactsheetRenderer;
-  /** Pages already rendered, by sheet, variant and template. */
-  pages: PageCache;
   printer: PdfPrinter;
   /** The keyless URL of a sheet's document (the composition root knows the public base URL). */
   shareUrl(shareToken: string, kind: ShareLinkKind): string;
@@ -36,10 +34,9 @@ export interface FactsheetRequest {
   deliver: 'document' | 'link';
 }
 
-/** How a page is shown: standalone, in another site's frame, or printed. */
-export type PageVariant = 'page' | 'embed';
+export type { PageVariant };
 
-/** A page as UTF-8 bytes (what is cached and sent), or a PDF. */
+/** A page as UTF-8 bytes (what is stored and sent), or a PDF. */
 export type FactsheetDocument = { type: 'html'; html: Buffer } | { type: 'pdf'; pdf: Buffer };
 
 export type CreateFactsheetOutcome =
@@ -73,23 +70,22 @@ async function create(deps: FactsheetDeps, request: FactsheetRequest): Promise<C
   }
   if (request.deliver === 'link') return { outcome: 'created', sheet, document: null };
   const saved: SavedFactsheet = { record: sheet, snapshot: { isin: sheet.isin, name: sheet.name, generatedAt: sheet.fundGeneratedAt.toISOString(), data } };
-  return { outcome: 'created', sheet, document: { type: 'html', html: htmlOf(deps, saved, 'page') } };
+  return { outcome: 'created', sheet, document: { type: 'html', html: await htmlOf(deps, saved, 'page') } };
 }
 
 /**
- * A sheet's page as UTF-8 bytes, rendered from its snapshot once per process (the same sheet always gives
- * the same page). Kept as bytes, not as a string: half the size (pages hold non-Latin-1 characters, which
- * make V8 store the whole string at two bytes a character) and outside the JavaScript heap.
+ * A sheet's page as UTF-8 bytes: the one stored for the current page template, else rendered from the
+ * snapshot and stored (the same sheet always gives the same page, so it is rendered once, not once per
+ * view or per API process).
  */
-export function htmlOf(deps: Pick<FactsheetDeps, 'renderer' | 'pages' | 'shareUrl'>, saved: SavedFactsheet, variant: PageVariant): Buffer {
+export async function htmlOf(deps: Pick<FactsheetDeps, 'renderer' | 'sheets' | 'shareUrl'>, saved: SavedFactsheet, variant: PageVariant): Promise<Buffer> {
   const { record } = saved;
-  const key = `${record.id}/${variant}/${deps.renderer.template}`;
-  const kept = deps.pages.get(key);
-  if (kept !== undefined) return kept;
+  const kept = await deps.sheets.page(record.id, variant, deps.renderer.template);
+  if (kept) return kept;
   const page = Buffer.from(deps.renderer.html(saved.snapshot, {
     language: record.language, variant, pdfUrl: deps.shareUrl(record.shareToken, 'pdf'), createdAt: record.createdAt.toISOString(),
   }), 'utf8');
-  deps.pages.set(key, page);
+  await deps.sheets.savePage(record.id, variant, deps.renderer.template, page);
   return page;
 }
 
@@ -115,7 +111,7 @@ export async function pdfOf(deps: Pick<FactsheetDeps, 'sheets' | 'renderer' | 'p
 
 /** A saved sheet as a document: its page or its PDF; null for a PDF when the renderer is unavailable. */
 export async function documentOf(deps: FactsheetDeps, saved: SavedFactsheet, format: FactsheetFormat, variant: PageVariant = 'page'): Promise<FactsheetDocument | null> {
-  if (format === 'html') return { type: 'html', html: htmlOf(deps, saved, variant) };
+  if (format === 'html') return { type: 'html', html: await htmlOf(deps, saved, variant) };
   const pdf = await pdfOf(deps, saved.record);
   return pdf ? { type: 'pdf', pdf } : null;
 }

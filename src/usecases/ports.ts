@@ -286,7 +286,14 @@ export interface FactsheetStore {
   remove(accountId: number, id: string): Promise<boolean>;
   /** The sheet's PDF printed with this page template, if it was. */
   pdf(id: string, template: string): Promise<Buffer | null>;
+  /** The sheet's page (UTF-8) in this variant, rendered with this page template, if it was. */
+  page(id: string, variant: PageVariant, template: string): Promise<Buffer | null>;
+  /** Keeps a rendered page, replacing one of another template; nothing when the sheet was deleted meanwhile. */
+  savePage(id: string, variant: PageVariant, template: string, html: Buffer): Promise<void>;
 }
+
+/** How a page is shown: standalone, or in another site's frame. */
+export type PageVariant = 'page' | 'embed';
 
 /** The page a sheet is rendered as (render/factsheet), behind a port so the use cases stay free of it. */
 export interface FactsheetRenderer {
@@ -295,12 +302,6 @@ export interface FactsheetRenderer {
   readonly template: string;
   /** 'sha256-<base64>' of the page's one style sheet, for its Content-Security-Policy. */
   readonly styleHash: string;
-}
-
-/** Rendered pages (UTF-8 bytes) by key: a sheet's page never changes (its snapshot does not), so it is rendered once per process. */
-export interface PageCache {
-  get(key: string): Buffer | undefined;
-  set(key: string, page: Buffer): unknown;
 }
 
 export interface PdfPrinter {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { FundData } from '../../schema/fund';
-import type { FactsheetFormat, FactsheetQuery, FactsheetRecord, FactsheetStore, NewFactsheet, SavedFactsheet } from '../../usecases/ports';
+import type { FactsheetFormat, FactsheetQuery, FactsheetRecord, FactsheetStore, NewFactsheet, PageVariant, SavedFactsheet } from '../../usecases/ports';
 
 interface SheetRow {
   id: string;
@@ -25,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** 32 random bytes, base64url: the only shape a share token has. */
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Saved factsheets in Postgres: the record, its snapshot (jsonb) and its printed PDFs (factsheet_pdfs). */
+/** Saved factsheets in Postgres: the record, its snapshot (jsonb), its rendered pages (factsheet_pages) and printed PDFs (factsheet_pdfs). */
 export class FactsheetsRepository implements FactsheetStore {
   constructor(private readonly pool: Pool) {}
 
@@ -87,6 +87,24 @@ export class FactsheetsRepository implements FactsheetStore {
       [id, template, pdf],
     );
     return rowCount === 1;
+  }
+
+  async page(id: string, variant: PageVariant, template: string): Promise<Buffer | null> {
+    if (!UUID.test(id)) return null;
+    const { rows } = await this.pool.query<{ html: Buffer }>(
+      'SELECT html FROM factsheet_pages WHERE factsheet_id = $1 AND variant = $2 AND template = $3',
+      [id, variant, template],
+    );
+    return rows[0]?.html ?? null;
+  }
+
+  async savePage(id: string, variant: PageVariant, template: string, html: Buffer): Promise<void> {
+    if (!UUID.test(id)) return;
+    await this.pool.query(
+      `INSERT INTO factsheet_pages (factsheet_id, variant, template, html) SELECT id, $2, $3, $4 FROM factsheets WHERE id = $1
+       ON CONFLICT (factsheet_id, variant) DO UPDATE SET template = $3, html = $4, rendered_at = now()`,
+      [id, variant, template, html],
+    );
   }
 
   /** The sheet's snapshot and what printing needs, whoever owns it (the worker's side). */
