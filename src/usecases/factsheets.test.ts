@@ -16,8 +16,8 @@ const fund: StoredFund = {
 class MemorySheets implements FactsheetStore {
   readonly sheets = new Map<string, SavedFactsheet & { accountId: number }>();
   readonly pdfs = new Map<string, Buffer>();
-  /** Stored pages by sheet and variant, with the template they were rendered with. */
-  readonly pages = new Map<string, { template: string; html: Buffer }>();
+  /** Stored pages by sheet and variant, with what they were rendered with. */
+  readonly pages = new Map<string, { rendition: string; html: Buffer }>();
   async create(sheet: NewFactsheet): Promise<FactsheetRecord> {
     const record: FactsheetRecord = {
       id: `00000000-0000-4000-8000-${String(this.sheets.size).padStart(12, '0')}`, isin: sheet.fund.isin, name: sheet.fund.name, issuer: sheet.issuer,
@@ -47,12 +47,12 @@ class MemorySheets implements FactsheetStore {
   async pdf(id: string) {
     return this.pdfs.get(id) ?? null;
   }
-  async page(id: string, variant: PageVariant, template: string) {
+  async page(id: string, variant: PageVariant, rendition: string) {
     const kept = this.pages.get(`${id}/${variant}`);
-    return kept?.template === template ? kept.html : null;
+    return kept?.rendition === rendition ? kept.html : null;
   }
-  async savePage(id: string, variant: PageVariant, template: string, html: Buffer) {
-    if (this.sheets.has(id)) this.pages.set(`${id}/${variant}`, { template, html });
+  async savePage(id: string, variant: PageVariant, rendition: string, html: Buffer) {
+    if (this.sheets.has(id)) this.pages.set(`${id}/${variant}`, { rendition, html });
   }
 }
 
@@ -169,18 +169,19 @@ describe('documentOf', () => {
     expect([...sheets.pages.keys()]).toEqual([`${saved.record.id}/page`, `${saved.record.id}/embed`]);
   });
 
-  it('serves the stored page to a later process, and renders it again under a new page template', async () => {
+  it('renders a stored page again under a new page template or a new public base URL, and only then', async () => {
     const { d, sheets, renders } = deps();
     await createFactsheet(d, request({ deliver: 'link' }), new CountingBilling());
     const [saved] = sheets.sheets.values();
-    const first = await documentOf(d, saved, 'html');
-    const later = { ...d, renderer: { ...d.renderer } };
-    expect(await documentOf(later, saved, 'html')).toEqual(first);
-    expect(renders).toEqual(['page']);
+    await documentOf(d, saved, 'html');
     const redesigned = { ...d, renderer: { ...d.renderer, template: 't2' } };
     await documentOf(redesigned, saved, 'html');
+    await documentOf(redesigned, saved, 'html');
     expect(renders).toEqual(['page', 'page']);
-    expect(sheets.pages.get(`${saved.record.id}/page`)?.template).toBe('t2');
+    const moved: FactsheetDeps = { ...redesigned, shareUrl: (token, kind) => `https://funds.example/shared/${token}/${kind}` };
+    const page = await documentOf(moved, saved, 'html');
+    expect(renders).toEqual(['page', 'page', 'page']);
+    expect(page?.type === 'html' && page.html.toString()).toContain('https://funds.example/shared/');
   });
 });
 

@@ -74,18 +74,20 @@ async function create(deps: FactsheetDeps, request: FactsheetRequest): Promise<C
 }
 
 /**
- * A sheet's page as UTF-8 bytes: the one stored for the current page template, else rendered from the
- * snapshot and stored (the same sheet always gives the same page, so it is rendered once, not once per
- * view or per API process).
+ * A sheet's page as UTF-8 bytes: the one stored for this rendition (the page template and the PDF link
+ * the page carries, which follows the public base URL), else rendered from the snapshot and stored. The
+ * same sheet always gives the same page, so it is rendered once, not once per view or per API process.
  */
 export async function htmlOf(deps: Pick<FactsheetDeps, 'renderer' | 'sheets' | 'shareUrl'>, saved: SavedFactsheet, variant: PageVariant): Promise<Buffer> {
   const { record } = saved;
-  const kept = await deps.sheets.page(record.id, variant, deps.renderer.template);
+  const pdfUrl = deps.shareUrl(record.shareToken, 'pdf');
+  const rendition = `${deps.renderer.template} ${pdfUrl}`;
+  const kept = await deps.sheets.page(record.id, variant, rendition);
   if (kept) return kept;
   const page = Buffer.from(deps.renderer.html(saved.snapshot, {
-    language: record.language, variant, pdfUrl: deps.shareUrl(record.shareToken, 'pdf'), createdAt: record.createdAt.toISOString(),
+    language: record.language, variant, pdfUrl, createdAt: record.createdAt.toISOString(),
   }), 'utf8');
-  await deps.sheets.savePage(record.id, variant, deps.renderer.template, page);
+  await deps.sheets.savePage(record.id, variant, rendition, page);
   return page;
 }
 

@@ -286,10 +286,10 @@ export interface FactsheetStore {
   remove(accountId: number, id: string): Promise<boolean>;
   /** The sheet's PDF printed with this page template, if it was. */
   pdf(id: string, template: string): Promise<Buffer | null>;
-  /** The sheet's page (UTF-8) in this variant, rendered with this page template, if it was. */
-  page(id: string, variant: PageVariant, template: string): Promise<Buffer | null>;
-  /** Keeps a rendered page, replacing one of another template; nothing when the sheet was deleted meanwhile. */
-  savePage(id: string, variant: PageVariant, template: string, html: Buffer): Promise<void>;
+  /** The sheet's page (UTF-8) in this variant, if it was rendered as `rendition` says (the page template and the links it carries). */
+  page(id: string, variant: PageVariant, rendition: string): Promise<Buffer | null>;
+  /** Keeps a rendered page, replacing one of another rendition; nothing when the sheet was deleted meanwhile. */
+  savePage(id: string, variant: PageVariant, rendition: string, html: Buffer): Promise<void>;
 }
 
 /** How a page is shown: standalone, or in another site's frame. */

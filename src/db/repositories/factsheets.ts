@@ -89,21 +89,21 @@ export class FactsheetsRepository implements FactsheetStore {
     return rowCount === 1;
   }
 
-  async page(id: string, variant: PageVariant, template: string): Promise<Buffer | null> {
+  async page(id: string, variant: PageVariant, rendition: string): Promise<Buffer | null> {
     if (!UUID.test(id)) return null;
     const { rows } = await this.pool.query<{ html: Buffer }>(
-      'SELECT html FROM factsheet_pages WHERE factsheet_id = $1 AND variant = $2 AND template = $3',
-      [id, variant, template],
+      'SELECT html FROM factsheet_pages WHERE factsheet_id = $1 AND variant = $2 AND rendition = $3',
+      [id, variant, rendition],
     );
     return rows[0]?.html ?? null;
   }
 
-  async savePage(id: string, variant: PageVariant, template: string, html: Buffer): Promise<void> {
+  async savePage(id: string, variant: PageVariant, rendition: string, html: Buffer): Promise<void> {
     if (!UUID.test(id)) return;
     await this.pool.query(
-      `INSERT INTO factsheet_pages (factsheet_id, variant, template, html) SELECT id, $2, $3, $4 FROM factsheets WHERE id = $1
-       ON CONFLICT (factsheet_id, variant) DO UPDATE SET template = $3, html = $4, rendered_at = now()`,
-      [id, variant, template, html],
+      `INSERT INTO factsheet_pages (factsheet_id, variant, rendition, html) SELECT id, $2, $3, $4 FROM factsheets WHERE id = $1
+       ON CONFLICT (factsheet_id, variant) DO UPDATE SET rendition = $3, html = $4, rendered_at = now()`,
+      [id, variant, rendition, html],
     );
   }
 
