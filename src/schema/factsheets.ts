@@ -1,4 +1,4 @@
-import { C0_CONTROLS, ISIN_DOCUMENTED_PATTERN, trimmedText } from './requests';
+import { C0_CONTROLS, ISIN_DOCUMENTED_PATTERN, limitParameter, trimmedText } from './requests';
 import { z } from './zod';
 
 /** Factsheets (spec 2.13, 4.10-4.12): requests, the saved sheet and its list. */
@@ -56,7 +56,6 @@ export const FactsheetList = z
 const FACTSHEET_ISSUER_MAX = 200;
 const FACTSHEET_LIST_MAX = 500;
 const FACTSHEET_LIST_DEFAULT = 100;
-const LIMIT_RANGE = `limit must be a whole number from 1 to ${FACTSHEET_LIST_MAX}`;
 
 /** Query strings refuse unknown parameters, naming them (every other message names its parameter). */
 const knownParametersOnly = {
@@ -74,13 +73,7 @@ export const FactsheetListQuery = z.strictObject(
       .optional()
       .openapi({ description: `Only sheets of this manager (keyFacts.manager), matched whole, ignoring case and accents: 1 to ${FACTSHEET_ISSUER_MAX} characters once trimmed, no control characters` }),
     favorites: z.enum(['1', '0', 'true', 'false'], { error: 'favorites must be 1 (or true), 0 (or false)' }).optional().openapi({ description: '1: only favorites' }),
-    limit: z
-      .string({ error: LIMIT_RANGE })
-      .regex(/^[0-9]{1,3}$/, LIMIT_RANGE)
-      .transform(Number)
-      .refine((n) => n >= 1 && n <= FACTSHEET_LIST_MAX, LIMIT_RANGE)
-      .default(FACTSHEET_LIST_DEFAULT)
-      .openapi({ type: 'integer', minimum: 1, maximum: FACTSHEET_LIST_MAX, default: FACTSHEET_LIST_DEFAULT, description: `1 to ${FACTSHEET_LIST_MAX}, default ${FACTSHEET_LIST_DEFAULT}` }),
+    limit: limitParameter(FACTSHEET_LIST_MAX, FACTSHEET_LIST_DEFAULT, `1 to ${FACTSHEET_LIST_MAX}, default ${FACTSHEET_LIST_DEFAULT}`),
   },
   knownParametersOnly,
 );
@@ -97,11 +90,14 @@ export const FactsheetDocumentQuery = z.strictObject(
 
 export const FactsheetPatchRequest = z.strictObject({ favorite: z.boolean() }).openapi('FactsheetPatchRequest');
 
-/** The share token of a sheet's keyless links: 32 random bytes, base64url (anything else names no sheet: 404). */
+/** The only shape a share token has: 32 random bytes, base64url (anything else names no sheet: 404). */
+export const SHARE_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+
+/** The share token of a sheet's keyless links. */
 export const ShareTokenParam = z.object({
   token: z.string().openapi({
     param: { name: 'token', in: 'path' },
-    pattern: '^[A-Za-z0-9_-]{43}$',
+    pattern: SHARE_TOKEN_PATTERN,
     description: 'The share token of the sheet (43 characters, from its links)',
     example: 'B7qFYumqXTHjcJuJPMkLZpk9XV3A-lZNN3kgiz80avw',
   }),

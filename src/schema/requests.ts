@@ -83,3 +83,20 @@ export function trimmedText(
 export const C0_CONTROLS = '\\x00-\\x1f\\x7f';
 /** Every Unicode control character (general category Cc): C0, DEL and C1. */
 export const ALL_CONTROLS = '\\x00-\\x1f\\x7f-\\x9f';
+
+/**
+ * A `limit` query parameter: a whole number from 1 to `max` (at most 999), written with 1 to 3 digits and
+ * nothing else (no sign, exponent, spaces or fraction: `1e2` is refused), `fallback` when absent.
+ * Documented as the integer it is read as.
+ */
+export function limitParameter(max: number, fallback: number, description: string) {
+  if (max > 999) throw new Error(`limitParameter: ${max} has more than 3 digits`);
+  const range = `limit must be a whole number from 1 to ${max}`;
+  return z
+    .string({ error: range })
+    .regex(/^[0-9]{1,3}$/, range)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, range)
+    .default(fallback)
+    .openapi({ type: 'integer', minimum: 1, maximum: max, default: fallback, description });
+}

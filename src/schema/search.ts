@@ -1,5 +1,5 @@
 import { PlanIdSchema, QuotaSchema } from './fund';
-import { C0_CONTROLS, trimmedText } from './requests';
+import { C0_CONTROLS, limitParameter, trimmedText } from './requests';
 import { z } from './zod';
 
 /** GET /search (spec 2.6, 4.3 and 8). */
@@ -10,7 +10,6 @@ export const SEARCH_LIMIT_MAX = 50;
 export const SEARCH_LIMIT_DEFAULT = 10;
 
 const QUERY_REQUIRED = `q is required: at least ${SEARCH_QUERY_MIN} characters of a fund name, an issuer or the start of an ISIN`;
-const LIMIT_RANGE = `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`;
 
 /** The query string as it arrives (repeated parameters come as arrays: refused); unknown parameters are ignored. */
 export const SearchQuery = z
@@ -29,13 +28,7 @@ export const SearchQuery = z
       description: `Name, issuer or the start of an ISIN: ${SEARCH_QUERY_MIN} to ${SEARCH_QUERY_MAX} characters once trimmed, no control characters; case, accents and word order do not matter, one typo is forgiven`,
       example: 'global equity',
     }),
-    limit: z
-      .string({ error: LIMIT_RANGE })
-      .regex(/^[0-9]{1,3}$/, LIMIT_RANGE)
-      .transform(Number)
-      .refine((n) => n >= 1 && n <= SEARCH_LIMIT_MAX, LIMIT_RANGE)
-      .default(SEARCH_LIMIT_DEFAULT)
-      .openapi({ type: 'integer', minimum: 1, maximum: SEARCH_LIMIT_MAX, default: SEARCH_LIMIT_DEFAULT, description: 'Most hits to return' }),
+    limit: limitParameter(SEARCH_LIMIT_MAX, SEARCH_LIMIT_DEFAULT, 'Most hits to return'),
   })
   .openapi('SearchQuery');
 export type SearchQuery = z.infer<typeof SearchQuery>;

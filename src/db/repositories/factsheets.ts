@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
+import { SHARE_TOKEN_PATTERN } from '../../schema/factsheets';
 import type { FundData } from '../../schema/fund';
 import type { FactsheetFormat, FactsheetQuery, FactsheetRecord, FactsheetStore, NewFactsheet, PageVariant, SavedFactsheet } from '../../usecases/ports';
 
@@ -22,8 +23,7 @@ const COLUMNS = 'id, isin, name, issuer, language, format, favorite, created_at,
 
 /** A UUID as Postgres accepts it: anything else can name no sheet (and must not reach the cast). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** 32 random bytes, base64url: the only shape a share token has. */
-const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const SHARE_TOKEN = new RegExp(SHARE_TOKEN_PATTERN);
 
 /** Saved factsheets in Postgres: the record, its snapshot (jsonb), its rendered pages (factsheet_pages) and printed PDFs (factsheet_pdfs). */
 export class FactsheetsRepository implements FactsheetStore {
