@@ -3,23 +3,22 @@ import type { FundStore, StoredFund, StoredSummary } from '../../usecases/ports'
 import type { FundsRepository } from './funds';
 
 /**
- * A short read-through cache of stored payloads for the hot path (warm GET /funds). Entries live
- * `ttlMs` (default 1 s), so a refresh by any process shows within that time; concurrent misses for
- * one ISIN share one query. Payload freshness (24 h) is still judged on the entry's own expiresAt.
+ * A short read-through cache of stored payloads for the hot path (warm GET /funds). Only fresh
+ * payloads are remembered, each for `ttlMs` (default 1 s) and never past its own expiresAt, so a
+ * refresh by any process shows within that time. A miss or an expired payload is read from the
+ * database every time: a request that finds nothing starts or joins a load, and it must see what a
+ * load that closed before it began has stored (a remembered miss would start a second run).
  */
 export class FundCache implements FundStore {
-  private readonly cache: LRUCache<string, { fund: StoredFund | null }> | null;
+  private readonly cache: LRUCache<string, StoredFund> | null;
   private readonly summaryCache = new LRUCache<string, StoredSummary>({ max: 100_000 });
 
-  constructor(private readonly funds: FundsRepository, ttlMs: number, max = 5_000) {
-    this.cache = ttlMs > 0 ? new LRUCache({ max, ttl: ttlMs, fetchMethod: async (isin) => ({ fund: await funds.get(isin) }) }) : null;
+  constructor(private readonly funds: FundsRepository, private readonly ttlMs: number, max = 5_000) {
+    this.cache = ttlMs > 0 ? new LRUCache({ max, ttl: ttlMs }) : null;
   }
 
   async get(isin: string): Promise<StoredFund | null> {
-    if (!this.cache) return this.funds.get(isin);
-    // A hit is answered without a promise round; only misses go through fetch (which shares one query).
-    const entry = this.cache.get(isin) ?? (await this.cache.fetch(isin));
-    return entry?.fund ?? null;
+    return this.cache?.get(isin) ?? this.read(isin);
   }
 
   /** Many at once go to the database: the cache serves the one-fund hot path. */
@@ -50,10 +49,15 @@ export class FundCache implements FundStore {
     return this.funds.knownMissing(isins, now);
   }
 
-  /** Reads past the cache (after a load) and remembers the result. */
-  async refresh(isin: string): Promise<StoredFund | null> {
+  /** Reads past the cache (after a load) and remembers the result while it is fresh. */
+  refresh(isin: string): Promise<StoredFund | null> {
+    return this.read(isin);
+  }
+
+  private async read(isin: string): Promise<StoredFund | null> {
     const fund = await this.funds.get(isin);
-    this.cache?.set(isin, { fund });
+    const freshFor = fund ? fund.expiresAt.getTime() - Date.now() : 0;
+    if (this.cache && freshFor > 0) this.cache.set(isin, fund!, { ttl: Math.min(this.ttlMs, freshFor) });
     return fund;
   }
 }
