@@ -57,7 +57,7 @@ export class FundCache implements FundStore {
   private async read(isin: string): Promise<StoredFund | null> {
     const fund = await this.funds.get(isin);
     const freshFor = fund ? fund.expiresAt.getTime() - Date.now() : 0;
-    if (this.cache && freshFor > 0) this.cache.set(isin, fund!, { ttl: Math.min(this.ttlMs, freshFor) });
+    if (fund && freshFor > 0) this.cache?.set(isin, fund, { ttl: Math.min(this.ttlMs, freshFor) });
     return fund;
   }
 }
