@@ -1,8 +1,6 @@
 import { BatchResponse } from '../src/schema/batch';
 import { JOB_KIND } from '../src/workflows/searchAttributes';
-import { afterDirectWrite, API, db, eptFile, get, json, navFile, newKey, post, setUsed, temporalClient, uniqueIsin, usedOf, writeLibraryFund } from './helpers';
-
-const reads = async (isin: string) => (await db().query("SELECT count(*)::int AS n FROM source_reads WHERE isin = $1 AND source = 'local-library'", [isin])).rows[0].n as number;
+import { afterDirectWrite, API, db, eptFile, get, json, libraryReads, navFile, newKey, post, setUsed, temporalClient, uniqueIsin, usedOf, writeLibraryFund } from './helpers';
 
 async function libraryFund(name: string): Promise<string> {
   const isin = uniqueIsin();
@@ -54,10 +52,10 @@ describe('POST /funds (batch)', () => {
   it('remembers a not_found: the next batch and GET answer it without a new load (the demo too: test/demo.test.ts)', async () => {
     const unknown = uniqueIsin();
     expect((await json(await post('/funds', key, { isins: [unknown] }))).results[0].status).toBe('not_found');
-    expect(await reads(unknown)).toBe(1);
+    expect(await libraryReads(unknown)).toBe(1);
     expect((await json(await post('/funds', key, { isins: [unknown] }))).results[0].status).toBe('not_found');
     expect((await get(`/funds/${unknown}`, key)).status).toBe(404);
-    expect(await reads(unknown)).toBe(1);
+    expect(await libraryReads(unknown)).toBe(1);
   });
 
   it('forgets a remembered not_found once the fund has data (the miss expires, a load stores it)', async () => {
@@ -95,7 +93,7 @@ describe('POST /funds (batch)', () => {
     const [single, batch] = await Promise.all([get(`/funds/${isin}`, key), post('/funds', key, { isins: [isin] })]);
     expect(single.status).toBe(200);
     expect((await json(batch)).results[0].status).toBe('ok');
-    expect(await reads(isin)).toBe(1);
+    expect(await libraryReads(isin)).toBe(1);
   });
 
   it('refuses a call whose billable answers exceed what the account may still spend, whole, charging nothing', async () => {
@@ -149,7 +147,7 @@ describe('POST /funds (batch)', () => {
       expect(await json(res)).toMatchObject({ code: 'batch_too_large', batchMax: 10 });
       const me = await json(await get('/me', starter));
       expect(me.quota).toMatchObject({ used: 0, burst: { remaining: 59 } }); // only this /me call took a burst slot
-      expect(await reads(isins[0])).toBe(0);
+      expect(await libraryReads(isins[0])).toBe(0);
       const { key: free } = await newKey('free');
       expect(await json(await post('/funds', free, { isins: isins.slice(0, 2) }))).toMatchObject({ code: 'batch_too_large', batchMax: 1 });
     });

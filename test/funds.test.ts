@@ -3,7 +3,7 @@ import { emptyFundData } from '../src/domain/fundSkeleton';
 import { FUND_ISIN, JOB_KIND } from '../src/workflows/searchAttributes';
 import { createClickhouse } from '../src/db/clickhouse';
 import { NavSeriesRepository } from '../src/db/repositories/navSeries';
-import { afterDirectWrite, config, db, eptFile, get, json, makeStale, navFile, newKey, temporalClient, uniqueIsin, usedOf, writeLibraryFund } from './helpers';
+import { afterDirectWrite, config, db, eptFile, get, json, libraryReads, makeStale, navFile, newKey, runCount, temporalClient, uniqueIsin, usedOf, writeLibraryFund } from './helpers';
 
 
 describe('GET /funds/{isin}', () => {
@@ -30,8 +30,7 @@ describe('GET /funds/{isin}', () => {
     expect(second).toMatchObject({ isin, cached: true, generatedAt: body.generatedAt });
     expect(second.quota.used).toBe(body.quota.used + 1);
 
-    const { rows } = await db().query("SELECT count(*)::int AS n FROM source_reads WHERE isin = $1 AND source = 'local-library'", [isin]);
-    expect(rows[0].n).toBe(1);
+    expect(await libraryReads(isin)).toBe(1);
   });
 
   it('writes the NAV series to ClickHouse', async () => {
@@ -144,9 +143,9 @@ describe('GET /funds/{isin}', () => {
 
 /** How many load runs, reads of the library's EPT file and distinct payloads the requests for one ISIN caused: all three at once, so a failure shows which happened twice. */
 async function loadCounts(isin: string, bodies: { generatedAt: string }[]) {
-  const { rows } = await db().query("SELECT count(*)::int AS n FROM source_reads WHERE isin = $1 AND source = 'local-library'", [isin]);
-  const client = await temporalClient();
-  const runs = [];
-  for await (const run of client.workflow.list({ query: `WorkflowId = 'fund-load/${isin}'` })) runs.push(run);
-  return { runs: runs.length, sourceReads: rows[0].n, payloads: new Set(bodies.map((b) => b.generatedAt)).size };
+  return {
+    runs: await runCount(`WorkflowId = 'fund-load/${isin}'`),
+    sourceReads: await libraryReads(isin),
+    payloads: new Set(bodies.map((b) => b.generatedAt)).size,
+  };
 }

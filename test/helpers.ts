@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Client } from '@temporalio/client';
 import type { Pool } from 'pg';
 import { loadConfig } from '../src/config';
 import { createPool } from '../src/db/postgres';
@@ -33,6 +34,19 @@ afterAll(async () => {
   await temporal?.connection.close();
   temporal = null;
 });
+
+/** How many times the loads read this ISIN's documents from the local library (one read per load). */
+export async function libraryReads(isin: string): Promise<number> {
+  const { rows } = await db().query("SELECT count(*)::int AS n FROM source_reads WHERE isin = $1 AND source = 'local-library'", [isin]);
+  return rows[0].n as number;
+}
+
+/** How many workflow runs the visibility query lists (a job started twice shows two); `client`: another stack's. */
+export async function runCount(query: string, client?: Client): Promise<number> {
+  let n = 0;
+  for await (const _ of (client ?? (await temporalClient())).workflow.list({ query })) n++;
+  return n;
+}
 
 let seq = 0;
 /** A fresh, valid ISIN no other test uses (user-assigned country code ZZ, never a real fund). */

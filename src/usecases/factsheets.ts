@@ -34,8 +34,6 @@ export interface FactsheetRequest {
   deliver: 'document' | 'link';
 }
 
-export type { PageVariant };
-
 /** A page as UTF-8 bytes (what is stored and sent), or a PDF. */
 export type FactsheetDocument = { type: 'html'; html: Buffer } | { type: 'pdf'; pdf: Buffer };
 

@@ -7,7 +7,7 @@ import { createPool } from '../../src/db/postgres';
 import { AccountsRepository } from '../../src/db/repositories/accounts';
 import type { PlanId } from '../../src/domain/plans';
 import { createTemporalClient } from '../../src/temporal/client';
-import { config, eptFile, makeStale, uniqueIsin, usedThisMonth, writeLibraryFund } from '../helpers';
+import { config, eptFile, makeStale, runCount, uniqueIsin, usedThisMonth, writeLibraryFund } from '../helpers';
 import { PrivateStack } from '../privateStack';
 import { receiver } from '../receiver';
 import { recordFigures } from './figures';
@@ -76,10 +76,8 @@ async function killWhileRunning(workflowIds: () => Promise<string[]>): Promise<{
 }
 
 /** Runs of a workflow id (a job started twice would show two). */
-async function runsOf(workflowId: string): Promise<number> {
-  let n = 0;
-  for await (const _ of temporal.workflow.list({ query: `WorkflowId = '${workflowId}'` })) n++;
-  return n;
+function runsOf(workflowId: string): Promise<number> {
+  return runCount(`WorkflowId = '${workflowId}'`, temporal);
 }
 
 /** Outbox rows (the change feed's source) per fund and field: each change exactly once. */

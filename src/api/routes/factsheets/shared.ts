@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import { ShareTokenParam } from '../../../schema/factsheets';
 import { PUBLIC, errorResponse, registry } from '../../../schema/openapi';
 import { z } from '../../../schema/zod';
-import { documentOf, type FactsheetDeps, type PageVariant, type ShareLinkKind } from '../../../usecases/factsheets';
+import { documentOf, type FactsheetDeps, type ShareLinkKind } from '../../../usecases/factsheets';
+import type { PageVariant } from '../../../usecases/ports';
 import { ApiError } from '../../errors';
 import { pdfUnavailable, presentFactsheet, sendDocument } from './presenter';
 
