@@ -6,14 +6,15 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # npm install with the lockfile, not npm ci: see scripts/ensure.sh (the lockfile omits other platforms' optional packages).
 RUN npm install --no-audit --no-fund
-COPY tsconfig.json ./
+COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY scripts ./scripts
 # The sample-library generator is not product code, but scripts/stack.ts (compiled with the rest) imports it.
 COPY samples ./samples
-# rootDir is "." so output lands in dist/src/... and dist/scripts/...; test/ and bench/ are not copied, so not compiled.
+# tsconfig.build.json compiles only src, scripts and samples, without *.test.ts (tests import test/fixtures,
+# which is not copied); rootDir is "." so output lands in dist/src/... and dist/scripts/...
 # SQL migrations are not compiled; copy them next to the compiled code.
-RUN npx tsc -p tsconfig.json --outDir dist \
+RUN npx tsc -p tsconfig.build.json --outDir dist \
  && mkdir -p dist/src/db \
  && cp -r src/db/migrations dist/src/db/migrations
 

@@ -2,7 +2,12 @@
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': ['@swc/jest'] },
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/samples/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/src/**/*.test.ts',
+    '<rootDir>/test/**/*.test.ts',
+    '<rootDir>/scripts/**/*.test.ts',
+    '<rootDir>/samples/**/*.test.ts',
+  ],
   testTimeout: 120000,
   maxWorkers: 2,
 };

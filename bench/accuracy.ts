@@ -4,7 +4,7 @@
  * and per field. `npm run accuracy`; no stack needed. A value read where the document states none counts
  * as wrong, as does a value missed.
  */
-import { closePdfReaders } from '../src/sources/pdf/text';
+import { closePdfReaders } from '../src/parsing/pdf/text';
 import { type DocumentScore, pdfTruths, REALDOCS, REALDOCS_PRESENT, scoreDocument, scoreFindatex } from './groundTruth';
 
 interface Tally {
@@ -37,10 +37,12 @@ function tally(scores: DocumentScore[], keyOf: (s: DocumentScore, field: string)
 
 function table(title: string, rows: Map<string, Tally>): string {
   const width = Math.max(title.length, ...[...rows.keys()].map((k) => k.length));
-  const lines = [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, t]) => {
-    const pct = t.checked ? ((100 * t.right) / t.checked).toFixed(1) : '-';
-    return `${key.padEnd(width)}  ${String(t.documents.size).padStart(9)}  ${String(t.checked).padStart(14)}  ${String(t.right).padStart(12)}  ${pct.padStart(6)}%`;
-  });
+  const lines = [...rows.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, t]) => {
+      const pct = t.checked ? ((100 * t.right) / t.checked).toFixed(1) : '-';
+      return `${key.padEnd(width)}  ${String(t.documents.size).padStart(9)}  ${String(t.checked).padStart(14)}  ${String(t.right).padStart(12)}  ${pct.padStart(6)}%`;
+    });
   return [`${title.padEnd(width)}  documents  fields checked  fields right  share`, ...lines].join('\n');
 }
 
@@ -49,14 +51,31 @@ async function main(): Promise<void> {
     console.log(`realdocs folder absent (${REALDOCS}): nothing to measure`);
     return;
   }
-  const scores = [...(await Promise.all(pdfTruths().map(([file, truth]) => scoreDocument(file, truth)))), ...(await scoreFindatex())];
+  const scores = [
+    ...(await Promise.all(pdfTruths().map(([file, truth]) => scoreDocument(file, truth)))),
+    ...(await scoreFindatex()),
+  ];
   await closePdfReaders();
-  console.log(table('kind / language', tally(scores, (s) => `${kindOf(s.file)} ${s.language}`)));
+  console.log(
+    table(
+      'kind / language',
+      tally(scores, (s) => `${kindOf(s.file)} ${s.language}`),
+    ),
+  );
   console.log();
-  console.log(table('field', tally(scores, (_, field) => field)));
+  console.log(
+    table(
+      'field',
+      tally(scores, (_, field) => field),
+    ),
+  );
   const all = tally(scores, () => 'ALL').get('ALL')!;
   console.log(`\nALL: ${all.right}/${all.checked} eye-checked values right over ${all.documents.size} documents`);
-  for (const s of scores) for (const c of s.checks.filter((x) => !x.right)) console.log(`wrong: ${s.file} ${c.field}: expected ${JSON.stringify(c.expected)}, read ${JSON.stringify(c.actual)}`);
+  for (const s of scores)
+    for (const c of s.checks.filter((x) => !x.right))
+      console.log(
+        `wrong: ${s.file} ${c.field}: expected ${JSON.stringify(c.expected)}, read ${JSON.stringify(c.actual)}`,
+      );
   const uncovered = [...new Set(scores.flatMap((s) => s.uncovered))].sort();
   if (uncovered.length) console.log(`ground-truth keys with no parser field (not scored): ${uncovered.join(', ')}`);
   if (all.right !== all.checked) process.exitCode = 1;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+
 import Koa from 'koa';
 
 /** The baseline: a bare Koa handler returning the same bytes as the real endpoint. */

@@ -17,10 +17,24 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+
 import type { Pool } from 'pg';
-import { type SampleFund, sampleDocuments, sampleFunds } from '../samples/library';
+
+import { sampleDocuments, type SampleFund, sampleFunds } from '../samples/library';
 import { createPool } from '../src/db/postgres';
-import { Api, config, enterpriseKeys, envInt, expectStatus, log, percentile, round1, round2, run, writeResults } from './support';
+import {
+  Api,
+  config,
+  enterpriseKeys,
+  envInt,
+  expectStatus,
+  log,
+  percentile,
+  round1,
+  round2,
+  run,
+  writeResults,
+} from './support';
 import { numberedIsin, removeFundsByPrefix } from './universe';
 
 const BENCH = 'batchCold';
@@ -44,14 +58,21 @@ async function freshRun(pool: Pool): Promise<number> {
   for (let k = 0; k < PER_RUN; k++) {
     const candidate = (start + k) % PER_RUN;
     const first = numberedIsin(PREFIX, candidate * PER_RUN).slice(0, PREFIX.length + 3);
-    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM funds WHERE isin LIKE $1', [`${first}%`]);
-    const inLibrary = (await fs.readdir(config.libraryDir).catch(() => [] as string[])).some((name) => name.startsWith(first));
+    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM funds WHERE isin LIKE $1', [
+      `${first}%`,
+    ]);
+    const inLibrary = (await fs.readdir(config.libraryDir).catch(() => [] as string[])).some((name) =>
+      name.startsWith(first),
+    );
     if (rows[0].n === 0 && !inLibrary) return candidate;
   }
   throw new Error(`every ${PREFIX} run number is taken: node_modules/.bin/tsx bench/batchCold.ts --reset`);
 }
 
-/** A sample fund under a new ISIN; NAV series and fund size shifted so that the files that do not name the fund differ too (not plain or XLSX holdings lists). */
+/**
+ * A sample fund under a new ISIN; NAV series and fund size shifted so that the files that do not name the fund differ
+ * too (not plain or XLSX holdings lists).
+ */
 function copyOf(base: SampleFund, isin: string, n: number): SampleFund {
   return { ...base, isin, index: 1000 + n, aumMillions: base.aumMillions + n / 10 };
 }
@@ -79,9 +100,14 @@ async function untilStored(pool: Pool, isins: string[], started: bigint): Promis
   for (;;) {
     const { stored, missing } = await storedCount(pool, isins);
     if (missing.length === 0) return Number(process.hrtime.bigint() - started) / 1e6;
-    const misses = await pool.query<{ isin: string }>('SELECT isin FROM fund_misses WHERE isin = ANY($1::text[])', [missing]);
+    const misses = await pool.query<{ isin: string }>('SELECT isin FROM fund_misses WHERE isin = ANY($1::text[])', [
+      missing,
+    ]);
     if (misses.rows.length) throw new Error(`loads found nothing for ${misses.rows.map((r) => r.isin).join(', ')}`);
-    if (Date.now() > deadline) throw new Error(`${missing.length} funds still not stored after ${TIMEOUT_MS / 1000} s: ${missing.slice(0, 10).join(', ')}...`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `${missing.length} funds still not stored after ${TIMEOUT_MS / 1000} s: ${missing.slice(0, 10).join(', ')}...`,
+      );
     if (stored >= reported + 20) log(BENCH, `${(reported = stored)}/${isins.length} stored`);
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
@@ -112,7 +138,10 @@ async function benchmark(): Promise<void> {
     const isins = Array.from({ length: SINGLES + FUNDS }, (_, n) => numberedIsin(PREFIX, runNumber * PER_RUN + n));
     const singles = isins.slice(0, SINGLES);
     const batch = isins.slice(SINGLES);
-    log(BENCH, `writing ${isins.length} sample-style funds into ${config.libraryDir} (${isins[0]}..${isins[isins.length - 1]})...`);
+    log(
+      BENCH,
+      `writing ${isins.length} sample-style funds into ${config.libraryDir} (${isins[0]}..${isins[isins.length - 1]})...`,
+    );
     await writeLibrary(isins);
     const [key] = await enterpriseKeys(BENCH, 1);
 
@@ -125,13 +154,17 @@ async function benchmark(): Promise<void> {
     const first = await api.post('/funds', key, { isins: batch, wait: true });
     expectStatus('POST /funds', first);
     const counts = statusCounts(JSON.parse(first.body) as BatchAnswer);
-    log(BENCH, `first call: ${Math.round(first.ms)} ms, ${JSON.stringify(counts)}; waiting until all ${FUNDS} are stored...`);
+    log(
+      BENCH,
+      `first call: ${Math.round(first.ms)} ms, ${JSON.stringify(counts)}; waiting until all ${FUNDS} are stored...`,
+    );
     const totalMs = await untilStored(pool, batch, started);
 
     const after = await api.post('/funds', key, { isins: batch, wait: false });
     expectStatus('POST /funds (after)', after);
     const afterCounts = statusCounts(JSON.parse(after.body) as BatchAnswer);
-    if (afterCounts.ok !== FUNDS) throw new Error(`POST /funds after the warm-up: ${JSON.stringify(afterCounts)}, expected ${FUNDS} ok`);
+    if (afterCounts.ok !== FUNDS)
+      throw new Error(`POST /funds after the warm-up: ${JSON.stringify(afterCounts)}, expected ${FUNDS} ok`);
 
     const batchRate = FUNDS / (totalMs / 1000);
     const singleRate = 1000 / singleMs;
@@ -143,7 +176,11 @@ async function benchmark(): Promise<void> {
       fundsWarmedPerSecond: round2(batchRate),
       singleColdPerSecond: round2(singleRate),
       ratio: round2(batchRate / singleRate),
-      config: { batchBudgetSeconds: config.batch.budgetMs / 1000, batchLoadConcurrency: config.batch.loadConcurrency, warmConcurrency: config.warmConcurrency },
+      config: {
+        batchBudgetSeconds: config.batch.budgetMs / 1000,
+        batchLoadConcurrency: config.batch.loadConcurrency,
+        warmConcurrency: config.warmConcurrency,
+      },
       afterWarmUp: afterCounts,
     });
   } finally {
@@ -159,7 +196,11 @@ async function libraryHashes(folders: string[]): Promise<string[]> {
     const dir = path.join(config.libraryDir, folder);
     if (!(await fs.stat(dir)).isDirectory()) continue;
     for (const name of await fs.readdir(dir)) {
-      hashes.push(createHash('sha256').update(await fs.readFile(path.join(dir, name))).digest('hex'));
+      hashes.push(
+        createHash('sha256')
+          .update(await fs.readFile(path.join(dir, name)))
+          .digest('hex'),
+      );
     }
   }
   return hashes;
@@ -176,9 +217,14 @@ async function reset(): Promise<void> {
   const kept = new Set(await libraryHashes(all.filter((name) => !name.startsWith(PREFIX)))); // the samples' own files stay
   const ours = (await libraryHashes(folders)).filter((hash) => !kept.has(hash));
   const pool = createPool(config, 1);
-  const documents = await pool.query('DELETE FROM documents WHERE sha256 = ANY($1::text[])', [ours]).finally(() => pool.end());
+  const documents = await pool
+    .query('DELETE FROM documents WHERE sha256 = ANY($1::text[])', [ours])
+    .finally(() => pool.end());
   for (const folder of folders) await fs.rm(path.join(config.libraryDir, folder), { recursive: true, force: true });
-  log(BENCH, `removed ${removed.funds} stored funds, ${documents.rowCount} stored documents, ${folders.length} library folders, ClickHouse rows ${JSON.stringify(removed.clickhouseRows)}`);
+  log(
+    BENCH,
+    `removed ${removed.funds} stored funds, ${documents.rowCount} stored documents, ${folders.length} library folders, ClickHouse rows ${JSON.stringify(removed.clickhouseRows)}`,
+  );
 }
 
 run(() => (process.argv.includes('--reset') ? reset() : benchmark()));

@@ -10,13 +10,14 @@
  *
  * BENCH_REFRESH_FUNDS (1,000), BENCH_FANOUT_ENDPOINTS (200). Writes bench/results/changeTracking.json.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+
 import { createPool } from '../src/db/postgres';
-import { isinCheckDigit } from '../src/domain/isin';
+import { isinCheckDigit } from '../src/schema/isin';
 import { createTemporalClient } from '../src/temporal/client';
 import { Api, config, enterpriseKeys, envInt, expectStatus, log, round2, run, writeResults } from './support';
 
@@ -45,7 +46,10 @@ async function writeLibraryFund(isin: string, sri: number): Promise<void> {
 
 /** Stored payloads aged past the window, as a day-old universe would be. */
 async function age(isins: string[]): Promise<void> {
-  await pool.query("UPDATE funds SET generated_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE isin = ANY($1)", [isins]);
+  await pool.query(
+    "UPDATE funds SET generated_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE isin = ANY($1)",
+    [isins],
+  );
 }
 
 async function loadAll(api: Api, key: string, isins: string[]): Promise<void> {
@@ -54,7 +58,9 @@ async function loadAll(api: Api, key: string, isins: string[]): Promise<void> {
     expectStatus('POST /funds', res);
   }
   for (;;) {
-    const { rows } = await pool.query('SELECT count(*)::int AS n FROM funds WHERE isin = ANY($1)', [isins]);
+    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM funds WHERE isin = ANY($1)', [
+      isins,
+    ]);
     if (rows[0].n === isins.length) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -81,7 +87,14 @@ async function refreshBench(api: Api, key: string) {
     });
     const tally = (await handle.result()) as { ok: number; failed: number; joined: number };
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-    return { funds: REFRESH_FUNDS, tally, seconds: round2(seconds), fundsPerSecond: round2(REFRESH_FUNDS / seconds), singleColdMs: round2(singleMs), ratio: round2(REFRESH_FUNDS / seconds / (1000 / singleMs)) };
+    return {
+      funds: REFRESH_FUNDS,
+      tally,
+      seconds: round2(seconds),
+      fundsPerSecond: round2(REFRESH_FUNDS / seconds),
+      singleColdMs: round2(singleMs),
+      ratio: round2(REFRESH_FUNDS / seconds / (1000 / singleMs)),
+    };
   } finally {
     await client.connection.close();
   }
@@ -104,7 +117,8 @@ async function receiver() {
   return {
     base,
     reset: () => seen.clear(),
-    until: (count: number) => new Promise<void>((resolve) => (seen.size >= count ? resolve() : (waiting = { count, resolve }))),
+    until: (count: number) =>
+      new Promise<void>((resolve) => (seen.size >= count ? resolve() : (waiting = { count, resolve }))),
     close: () => new Promise((r) => server.close(r)),
   };
 }
@@ -113,13 +127,23 @@ async function receiver() {
 const ENDPOINTS_PER_ACCOUNT = 20;
 
 /** Milliseconds from the refresh that changes a fund until all `endpoints` subscribed to it received the event. */
-async function fanOutOnce(api: Api, ownerKeys: string[], hook: Awaited<ReturnType<typeof receiver>>, endpoints: number, tag: string): Promise<number> {
+async function fanOutOnce(
+  api: Api,
+  ownerKeys: string[],
+  hook: Awaited<ReturnType<typeof receiver>>,
+  endpoints: number,
+  tag: string,
+): Promise<number> {
   const isin = isinOf(`ZZFO${tag}`, 1);
   await writeLibraryFund(isin, 3);
   expectStatus('GET /funds', await api.get(`/funds/${isin}`, ownerKeys[0]));
   for (let n = 0; n < endpoints; n++) {
     const owner = ownerKeys[Math.floor(n / ENDPOINTS_PER_ACCOUNT)];
-    expectStatus('POST /webhooks', await api.post('/webhooks', owner, { url: `${hook.base}/${tag}/${n}`, isins: [isin], events: ['fund.changed'] }), 201);
+    expectStatus(
+      'POST /webhooks',
+      await api.post('/webhooks', owner, { url: `${hook.base}/${tag}/${n}`, isins: [isin], events: ['fund.changed'] }),
+      201,
+    );
   }
   await writeLibraryFund(isin, 5);
   await pool.query("UPDATE funds SET expires_at = now() - interval '1 second' WHERE isin = $1", [isin]);
@@ -143,7 +167,13 @@ run(async () => {
     const allMs = await fanOutOnce(api, keys.slice(2), hook, ENDPOINTS, 'B');
     writeResults(BENCH, {
       refresh,
-      fanOut: { endpoints: ENDPOINTS, allDeliveredMs: allMs, oneEndpointMs: oneMs, ratio: round2(allMs / oneMs), perEndpointMs: round2(allMs / ENDPOINTS) },
+      fanOut: {
+        endpoints: ENDPOINTS,
+        allDeliveredMs: allMs,
+        oneEndpointMs: oneMs,
+        ratio: round2(allMs / oneMs),
+        perEndpointMs: round2(allMs / ENDPOINTS),
+      },
     });
   } finally {
     await hook.close();

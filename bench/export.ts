@@ -12,8 +12,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+
 import type { Pool } from 'pg';
 import { Client } from 'undici';
+
 import { sampleFunds } from '../samples/library';
 import { createPool } from '../src/db/postgres';
 import { API_PORT, API_PREFIX, config, enterpriseKeys, envInt, log, round1, run, writeResults } from './support';
@@ -34,7 +36,9 @@ interface Read {
   bytes: number;
   rows: number;
   mbPerSecond: number;
-  /** Peak RSS during the read minus RSS just before it: the API's for the export, this process's for the plain query. */
+  /**
+   * Peak RSS during the read minus RSS just before it: the API's for the export, this process's for the plain query.
+   */
   rssGrowthMB: number | null;
 }
 
@@ -47,7 +51,9 @@ async function samplePayload(pool: Pool, key: string): Promise<{ isin: string; n
   let { rows } = await largest();
   if (rows.length === 0) {
     const isin = sampleFunds().find((f) => f.hasNav)!.isin;
-    const res = await fetch(`http://127.0.0.1:${API_PORT}${API_PREFIX}/funds/${isin}`, { headers: { 'X-Api-Key': key } });
+    const res = await fetch(`http://127.0.0.1:${API_PORT}${API_PREFIX}/funds/${isin}`, {
+      headers: { 'X-Api-Key': key },
+    });
     if (res.status !== 200) throw new Error(`loading the sample ${isin} answered ${res.status}`);
     ({ rows } = await largest());
   }
@@ -57,7 +63,9 @@ async function samplePayload(pool: Pool, key: string): Promise<{ isin: string; n
 /** FUNDS copies of the payload under synthetic ISINs, fresh for a day, one INSERT per chunk. */
 async function writeCopies(pool: Pool, sample: { name: string | null; payload: string }): Promise<void> {
   for (let first = 1; first <= FUNDS; first += INSERT_CHUNK) {
-    const isins = Array.from({ length: Math.min(INSERT_CHUNK, FUNDS - first + 1) }, (_, i) => syntheticFundIsin(first + i));
+    const isins = Array.from({ length: Math.min(INSERT_CHUNK, FUNDS - first + 1) }, (_, i) =>
+      syntheticFundIsin(first + i),
+    );
     await pool.query(
       `INSERT INTO funds (isin, name, payload, generated_at, expires_at)
        SELECT isin, $2, $3::json, now(), now() + interval '1 day' FROM unnest($1::text[]) AS isin`,
@@ -66,7 +74,9 @@ async function writeCopies(pool: Pool, sample: { name: string | null; payload: s
   }
 }
 
-/** The API's pid: BENCH_API_PID, or the process listening on its port. Null when neither is known (no RSS figure then). */
+/**
+ * The API's pid: BENCH_API_PID, or the process listening on its port. Null when neither is known (no RSS figure then).
+ */
 function apiPid(): number | null {
   if (process.env.BENCH_API_PID) return Number(process.env.BENCH_API_PID);
   try {
@@ -93,7 +103,13 @@ async function measured(pid: number | null, read: () => Promise<{ bytes: number;
     const { bytes, rows } = await read();
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     if (pid !== null) peak = Math.max(peak, rssBytes(pid));
-    return { ms: round1(ms), bytes, rows, mbPerSecond: round1(bytes / MB / (ms / 1000)), rssGrowthMB: pid === null ? null : round1((peak - before) / MB) };
+    return {
+      ms: round1(ms),
+      bytes,
+      rows,
+      mbPerSecond: round1(bytes / MB / (ms / 1000)),
+      rssGrowthMB: pid === null ? null : round1((peak - before) / MB),
+    };
   } finally {
     if (sampler) clearInterval(sampler);
   }
@@ -102,8 +118,12 @@ async function measured(pid: number | null, read: () => Promise<{ bytes: number;
 /** GET /export, uncompressed (no Accept-Encoding), read to the end: bytes and lines. */
 async function exportAll(client: Client, key: string): Promise<{ bytes: number; rows: number }> {
   const res = await client.request({ method: 'GET', path: `${API_PREFIX}/export`, headers: { 'x-api-key': key } });
-  if (res.statusCode !== 200) throw new Error(`GET /export answered ${res.statusCode}: ${(await res.body.text()).slice(0, 300)}`);
-  if (res.headers['content-encoding']) throw new Error(`GET /export came ${res.headers['content-encoding']}-encoded; the benchmark measures it uncompressed`);
+  if (res.statusCode !== 200)
+    throw new Error(`GET /export answered ${res.statusCode}: ${(await res.body.text()).slice(0, 300)}`);
+  if (res.headers['content-encoding'])
+    throw new Error(
+      `GET /export came ${String(res.headers['content-encoding'])}-encoded; the benchmark measures it uncompressed`,
+    );
   let bytes = 0;
   let rows = 0;
   for await (const chunk of res.body as AsyncIterable<Buffer>) {
@@ -127,7 +147,10 @@ async function benchmark(): Promise<void> {
   const client = new Client(`http://127.0.0.1:${API_PORT}`, { bodyTimeout: 600_000, headersTimeout: 600_000 });
   try {
     const sample = await samplePayload(pool, key);
-    log(BENCH, `removing earlier synthetic funds, then writing ${FUNDS.toLocaleString('en-US')} copies of ${sample.isin} (${sample.payload.length.toLocaleString('en-US')} bytes)...`);
+    log(
+      BENCH,
+      `removing earlier synthetic funds, then writing ${FUNDS.toLocaleString('en-US')} copies of ${sample.isin} (${sample.payload.length.toLocaleString('en-US')} bytes)...`,
+    );
     await removeFundsByPrefix(FUND_PREFIX, config);
     await writeCopies(pool, sample);
     await plainQuery(pool); // untimed: the table's pages into the caches, for both sides alike
@@ -138,19 +161,30 @@ async function benchmark(): Promise<void> {
     for (let round = 1; round <= ROUNDS; round++) {
       exports.push(await measured(pid, () => exportAll(client, key)));
       plains.push(await measured(process.pid, () => plainQuery(pool)));
-      log(BENCH, `round ${round}: export ${exports.at(-1)!.mbPerSecond} MB/s (API RSS +${exports.at(-1)!.rssGrowthMB} MB), plain query ${plains.at(-1)!.mbPerSecond} MB/s`);
+      log(
+        BENCH,
+        `round ${round}: export ${exports.at(-1)!.mbPerSecond} MB/s (API RSS +${exports.at(-1)!.rssGrowthMB} MB), plain query ${plains.at(-1)!.mbPerSecond} MB/s`,
+      );
     }
-    if (exports.some((e) => e.rows < FUNDS)) throw new Error(`an export gave fewer than ${FUNDS} lines: ${exports.map((e) => e.rows).join(', ')}`);
+    if (exports.some((e) => e.rows < FUNDS))
+      throw new Error(`an export gave fewer than ${FUNDS} lines: ${exports.map((e) => e.rows).join(', ')}`);
     const exportMBps = median(exports.map((e) => e.mbPerSecond));
     const plainMBps = median(plains.map((p) => p.mbPerSecond));
     const rssGrowth = pid === null ? null : Math.max(...exports.map((e) => e.rssGrowthMB!));
     writeResults(BENCH, {
-      funds: FUNDS, payloadBytes: sample.payload.length, sample: sample.isin, apiPid: pid, rounds: ROUNDS,
+      funds: FUNDS,
+      payloadBytes: sample.payload.length,
+      sample: sample.isin,
+      apiPid: pid,
+      rounds: ROUNDS,
       export: { medianMBps: exportMBps, maxRssGrowthMB: rssGrowth, runs: exports },
       plainQuery: { sql: PLAIN_QUERY, medianMBps: plainMBps, runs: plains },
       ratio: Math.round((exportMBps / plainMBps) * 100) / 100,
       targets: { mbPerSecond: TARGET_MB_PER_SECOND, rssGrowthMB: TARGET_RSS_GROWTH_MB },
-      met: { throughput: exportMBps >= TARGET_MB_PER_SECOND, memory: rssGrowth === null ? null : rssGrowth < TARGET_RSS_GROWTH_MB },
+      met: {
+        throughput: exportMBps >= TARGET_MB_PER_SECOND,
+        memory: rssGrowth === null ? null : rssGrowth < TARGET_RSS_GROWTH_MB,
+      },
     });
   } finally {
     await client.close();

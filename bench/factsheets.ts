@@ -19,7 +19,18 @@
 import { createPool } from '../src/db/postgres';
 import { FactsheetsRepository } from '../src/db/repositories/factsheets';
 import { renderFactsheetHtml } from '../src/render/factsheet';
-import { Api, config, distribution, enterpriseKeys, envInt, expectStatus, log, round2, run, writeResults } from './support';
+import {
+  Api,
+  config,
+  distribution,
+  enterpriseKeys,
+  envInt,
+  expectStatus,
+  log,
+  round2,
+  run,
+  writeResults,
+} from './support';
 
 const BENCH = 'factsheets';
 const RUNS = envInt('BENCH_FACTSHEET_RUNS', 40);
@@ -35,15 +46,23 @@ run(async () => {
   const api = new Api();
   const pool = createPool(config, 2);
   const { default: puppeteer } = await import('puppeteer-core');
-  const browser = await puppeteer.launch({ executablePath: config.render.chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await puppeteer.launch({
+    executablePath: config.render.chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     expectStatus('warming the sample', await api.get(`/funds/${SAMPLE}`, key));
     const made = await api.post('/factsheets', key, { isin: SAMPLE, deliver: 'link', format: 'pdf' });
-    expectStatus('a first sheet (starts the worker\'s browser)', made);
+    expectStatus("a first sheet (starts the worker's browser)", made);
     const sheet = JSON.parse(made.body) as { id: string; links: { html: string } };
     const token = sheet.links.html.split('/').pop()!;
     const saved = (await new FactsheetsRepository(pool).shared(token))!;
-    const options = { language: saved.record.language, pdfUrl: null, createdAt: saved.record.createdAt.toISOString() } as const;
+    const options = {
+      language: saved.record.language,
+      pdfUrl: null,
+      createdAt: saved.record.createdAt.toISOString(),
+    } as const;
 
     log(BENCH, `HTML: ${RUNS} renders in process, ${RUNS} GETs of the shared page, each followed by GET /me`);
     const render: number[] = [];
@@ -94,8 +113,18 @@ run(async () => {
     writeResults(BENCH, {
       sample: SAMPLE,
       runs: RUNS,
-      html: { ...html, ratio: { sharedPageP50ToMe: round2(html.sharedPage.p50 / html.baselineMe.p50) }, target: { renderP50UnderMs: TARGET_HTML_MS }, met: html.inProcess.p50 < TARGET_HTML_MS && html.sharedPage.p50 < TARGET_HTML_MS },
-      pdf: { ...pdf, ratio: { p50: round2(pdf.throughWorkflow.p50 / pdf.barePagePdf.p50) }, target: { p50UnderMs: TARGET_PDF_MS }, met: pdf.throughWorkflow.p50 < TARGET_PDF_MS },
+      html: {
+        ...html,
+        ratio: { sharedPageP50ToMe: round2(html.sharedPage.p50 / html.baselineMe.p50) },
+        target: { renderP50UnderMs: TARGET_HTML_MS },
+        met: html.inProcess.p50 < TARGET_HTML_MS && html.sharedPage.p50 < TARGET_HTML_MS,
+      },
+      pdf: {
+        ...pdf,
+        ratio: { p50: round2(pdf.throughWorkflow.p50 / pdf.barePagePdf.p50) },
+        target: { p50UnderMs: TARGET_PDF_MS },
+        met: pdf.throughWorkflow.p50 < TARGET_PDF_MS,
+      },
     });
   } finally {
     await browser.close();

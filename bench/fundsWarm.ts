@@ -7,11 +7,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import autocannon from 'autocannon';
+
+import { sampleFunds } from '../samples/library';
 import { loadConfig } from '../src/config';
 import { createPool } from '../src/db/postgres';
 import { AccountsRepository } from '../src/db/repositories/accounts';
-import { sampleFunds } from '../samples/library';
 
 const config = loadConfig();
 const API = `http://127.0.0.1:${config.port}/api/v1`;
@@ -31,7 +33,7 @@ interface Figures {
 
 function run(opts: autocannon.Options): Promise<Figures> {
   return new Promise((resolve, reject) => {
-    autocannon(opts, (err, r) => {
+    autocannon(opts, (err: Error | null, r) => {
       if (err) return reject(err);
       resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
     });
@@ -43,7 +45,11 @@ async function main() {
   const accounts = new AccountsRepository(pool);
   // Enterprise keys (6,000 a minute each), rotated per request so the burst limit does not cap the benchmark
   // (128: at 14,000 requests a second the API rounds of one minute stay under each key's 6,000).
-  const keys = await Promise.all(Array.from({ length: KEYS }, (_, i) => accounts.createKey(`bench-${i}@example.com`, 'enterprise').then((k) => k.key)));
+  const keys = await Promise.all(
+    Array.from({ length: KEYS }, (_, i) =>
+      accounts.createKey(`bench-${i}@example.com`, 'enterprise').then((k) => k.key),
+    ),
+  );
   await pool.end();
   const isin = sampleFunds().find((f) => f.hasNav)!.isin;
   const warm = await fetch(`${API}/funds/${isin}`, { headers: { 'X-Api-Key': keys[0] } });
@@ -52,12 +58,19 @@ async function main() {
   const bodyFile = path.join(os.tmpdir(), `bench-body-${process.pid}.json`);
   fs.writeFileSync(bodyFile, body);
 
-  const bare = spawn(path.join(__dirname, '..', 'node_modules', '.bin', 'tsx'), [path.join(__dirname, 'bareKoa.ts'), String(BARE_PORT), bodyFile], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve) => bare.stdout!.once('data', resolve));
+  const bare = spawn(
+    path.join(__dirname, '..', 'node_modules', '.bin', 'tsx'),
+    [path.join(__dirname, 'bareKoa.ts'), String(BARE_PORT), bodyFile],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve) => bare.stdout.once('data', resolve));
   // Each connection cycles through the keys. The requests are built once, as the baseline's single request is:
   // a setupRequest hook would rebuild every API request in the load generator, which shares the two cores with
   // the servers, and so charge the API side of the ratio for work of the generator's.
-  const api = { url: `${API}/funds/${isin}`, requests: keys.map((key) => ({ method: 'GET' as const, headers: { 'x-api-key': key } })) };
+  const api = {
+    url: `${API}/funds/${isin}`,
+    requests: keys.map((key) => ({ method: 'GET' as const, headers: { 'x-api-key': key } })),
+  };
   const baseline = { url: `http://127.0.0.1:${BARE_PORT}/` };
 
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -69,7 +82,10 @@ async function main() {
     const rounds: { bare: Figures; api: Figures }[] = [];
     for (let r = 1; r <= ROUNDS; r++) {
       console.log(`[bench] round ${r}/${ROUNDS}: max throughput, ${CONNECTIONS} connections, ${DURATION} s each...`);
-      rounds.push({ bare: await run({ ...baseline, connections: CONNECTIONS, duration: DURATION }), api: await run({ ...api, connections: CONNECTIONS, duration: DURATION }) });
+      rounds.push({
+        bare: await run({ ...baseline, connections: CONNECTIONS, duration: DURATION }),
+        api: await run({ ...api, connections: CONNECTIONS, duration: DURATION }),
+      });
     }
     console.log(`[bench] fixed rate 1,000 requests/s, ${DURATION} s each...`);
     const bareAt1k = await run({ ...baseline, connections: CONNECTIONS, duration: DURATION, overallRate: 1000 });

@@ -5,11 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseFactsheet } from '../src/sources/parsers/factsheet';
-import { parseEpt } from '../src/sources/parsers/findatex';
-import { parseKid } from '../src/sources/parsers/kid';
-import { extractPdfText, type PdfText } from '../src/sources/pdf/text';
-import { normalisePercent } from '../src/sources/text/numbers';
+
+import { parseFactsheet } from '../src/parsing/factsheet';
+import { parseEpt } from '../src/parsing/findatex';
+import { parseKid } from '../src/parsing/kid';
+import { extractPdfText, type PdfText } from '../src/parsing/pdf/text';
+import { normalisePercent } from '../src/parsing/text/numbers';
 
 export const REALDOCS = path.resolve(__dirname, '../../shared/realdocs');
 export const REALDOCS_PRESENT = fs.existsSync(path.join(REALDOCS, 'GROUND_TRUTH.json'));
@@ -46,13 +47,24 @@ export function truthPercent(value: unknown): string | null {
 
 /** Names compare with whitespace and quote styles unified. */
 export function sameText(a: unknown, b: unknown): boolean {
-  const norm = (v: unknown) => String(v ?? '').replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\s+/g, ' ').trim();
+  // Ground-truth values are JSON (strings here); parser fields are strings or null.
+  const text = (v: unknown): string =>
+    typeof v === 'string' ? v : v === null || v === undefined ? '' : JSON.stringify(v);
+  const norm = (v: unknown) =>
+    text(v)
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/\s+/g, ' ')
+      .trim();
   return a !== null && a !== undefined && norm(a) === norm(b);
 }
 
-const check = (field: string, expected: unknown, actual: unknown, equal: (e: unknown, a: unknown) => boolean = (e, a) => e === a): Check[] => [
-  { field, expected, actual, right: equal(expected, actual) },
-];
+const check = (
+  field: string,
+  expected: unknown,
+  actual: unknown,
+  equal: (e: unknown, a: unknown) => boolean = (e, a) => e === a,
+): Check[] => [{ field, expected, actual, right: equal(expected, actual) }];
 
 type Kid = ReturnType<typeof parseKid>;
 type Sheet = ReturnType<typeof parseFactsheet>;
@@ -87,7 +99,12 @@ const KID_KEYS: Record<string, (t: Truth, k: Kid) => Check[]> = {
 const FACTSHEET_KEYS: Record<string, (t: Truth, f: Sheet) => Check[]> = {
   as_of: (t, f) => check('factsheet.reportDate', t.as_of, f.reportDate),
   nav_reg_growth: (t, f) => check('factsheet.nav', t.nav_reg_growth, f.nav),
-  nav_dir_growth: (t, f) => check('factsheet.navs', t.nav_dir_growth, f.navs.find((n) => /\bdir/i.test(n.label) && /growth/i.test(n.label))?.value),
+  nav_dir_growth: (t, f) =>
+    check(
+      'factsheet.navs',
+      t.nav_dir_growth,
+      f.navs.find((n) => /\bdir/i.test(n.label) && /growth/i.test(n.label))?.value,
+    ),
   benchmark: (t, f) => check('factsheet.benchmark', t.benchmark, f.benchmark, sameText),
   std_dev: (t, f) => check('factsheet.volatility', t.std_dev, f.volatility),
   beta: (t, f) => check('factsheet.beta', t.beta, f.beta === null ? null : Number(f.beta)),
@@ -114,7 +131,10 @@ const texts = new Map<string, Promise<PdfText>>();
 /** The text of a real PDF as the service reads a key document (with the drawn risk scale), read once per run. */
 export function realText(relative: string): Promise<PdfText> {
   if (!texts.has(relative)) {
-    texts.set(relative, extractPdfText(fs.readFileSync(path.join(REALDOCS, relative)), { origin: relative, riskScale: true }));
+    texts.set(
+      relative,
+      extractPdfText(fs.readFileSync(path.join(REALDOCS, relative)), { origin: relative, riskScale: true }),
+    );
   }
   return texts.get(relative)!;
 }

@@ -13,10 +13,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { kidPdf, kiidPdf } from '../samples/documents';
 import { sampleFunds } from '../samples/library';
-import { parseKid } from '../src/sources/parsers/kid';
-import { closePdfReaders, extractPdfText } from '../src/sources/pdf/text';
+import { parseKid } from '../src/parsing/kid';
+import { closePdfReaders, extractPdfText } from '../src/parsing/pdf/text';
 import { REALDOCS } from './groundTruth';
 
 const ROUNDS = Number(process.env.KID_LANGUAGE_ROUNDS ?? 20);
@@ -42,9 +43,16 @@ function realDocuments(): Document[] {
   for (const folder of ['kid_priips', 'kiid_ucits']) {
     const dir = path.join(REALDOCS, folder);
     if (!fs.existsSync(dir)) continue;
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.pdf')).sort()) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.pdf'))
+      .sort()) {
       const language = /^([A-Z]{2})_/.exec(file)?.[1]?.toLowerCase() ?? '?';
-      docs.push({ group: `real ${folder === 'kid_priips' ? 'KID' : 'KIID'} ${language}`, name: file, bytes: fs.readFileSync(path.join(dir, file)) });
+      docs.push({
+        group: `real ${folder === 'kid_priips' ? 'KID' : 'KIID'} ${language}`,
+        name: file,
+        bytes: fs.readFileSync(path.join(dir, file)),
+      });
     }
   }
   return docs;
@@ -68,7 +76,11 @@ async function main(): Promise<void> {
   const docs = [...(await sampleDocuments()), ...realDocuments()];
   const full = async (bytes: Buffer) => parseKid(await extractPdfText(bytes, { riskScale: true }));
   const textOnly = (bytes: Buffer) => extractPdfText(bytes);
-  for (const doc of docs.slice(0, 5)) (await full(doc.bytes), await textOnly(doc.bytes)); // warm the reader thread
+  // Warm the reader thread.
+  for (const doc of docs.slice(0, 5)) {
+    await full(doc.bytes);
+    await textOnly(doc.bytes);
+  }
   const byGroup = new Map<string, { full: number[]; text: number[]; documents: number }>();
   for (const doc of docs) {
     const g = byGroup.get(doc.group) ?? { full: [], text: [], documents: 0 };
@@ -81,22 +93,33 @@ async function main(): Promise<void> {
     byGroup.set(doc.group, g);
   }
   await closePdfReaders();
-  const rows = [...byGroup.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([group, g]) => ({
-    group,
-    documents: g.documents,
-    medianMs: round1(median(g.full)),
-    p90Ms: round1([...g.full].sort((a, b) => a - b)[Math.floor(g.full.length * 0.9)]),
-    textLayerMedianMs: round1(median(g.text)),
-    ratio: Math.round((median(g.full) / median(g.text)) * 100) / 100,
-    met: median(g.full) < TARGET_MS,
-  }));
+  const rows = [...byGroup.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([group, g]) => ({
+      group,
+      documents: g.documents,
+      medianMs: round1(median(g.full)),
+      p90Ms: round1([...g.full].sort((a, b) => a - b)[Math.floor(g.full.length * 0.9)]),
+      textLayerMedianMs: round1(median(g.text)),
+      ratio: Math.round((median(g.full) / median(g.text)) * 100) / 100,
+      met: median(g.full) < TARGET_MS,
+    }));
   console.log('KID/KIID extraction per language (text layer + drawn scale + parser) against the text layer alone:');
   for (const r of rows) {
-    console.log(`  ${r.group.padEnd(18)} ${String(r.documents).padStart(3)} docs  median ${String(r.medianMs).padStart(6)} ms  p90 ${String(r.p90Ms).padStart(6)} ms  text layer ${String(r.textLayerMedianMs).padStart(6)} ms  ratio ${r.ratio}  ${r.met ? 'met' : 'NOT MET'} (< ${TARGET_MS} ms)`);
+    console.log(
+      `  ${r.group.padEnd(18)} ${String(r.documents).padStart(3)} docs  median ${String(r.medianMs).padStart(6)} ms  p90 ${String(r.p90Ms).padStart(6)} ms  text layer ${String(r.textLayerMedianMs).padStart(6)} ms  ratio ${r.ratio}  ${r.met ? 'met' : 'NOT MET'} (< ${TARGET_MS} ms)`,
+    );
   }
   const out = path.join(__dirname, 'results', 'kidLanguages.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, rounds: ROUNDS, targetMs: TARGET_MS, rows }, null, 2));
+  fs.writeFileSync(
+    out,
+    JSON.stringify(
+      { at: new Date().toISOString(), cpus: os.cpus().length, rounds: ROUNDS, targetMs: TARGET_MS, rows },
+      null,
+      2,
+    ),
+  );
 }
 
 void main();

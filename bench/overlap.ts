@@ -9,15 +9,34 @@
  * BENCH_OVERLAP_FUNDS (20), BENCH_OVERLAP_HOLDINGS (3,000), BENCH_OVERLAP_CALLS (30). The funds are
  * synthetic (ZZSYN200001 onwards), written afresh by each run. Writes bench/results/overlap.json.
  */
-import { Api, timedAgainstMe, warmFigures, type Timed, enterpriseKeys, envInt, expectStatus, log, round2, run, writeResults } from './support';
-import { type UniverseOptions, universeIsins, writeUniverse } from './universe';
+import {
+  Api,
+  enterpriseKeys,
+  envInt,
+  expectStatus,
+  log,
+  round2,
+  run,
+  type Timed,
+  timedAgainstMe,
+  warmFigures,
+  writeResults,
+} from './support';
+import { universeIsins, type UniverseOptions, writeUniverse } from './universe';
 
 const BENCH = 'overlap';
 const FUNDS = envInt('BENCH_OVERLAP_FUNDS', 20);
 const HOLDINGS = envInt('BENCH_OVERLAP_HOLDINGS', 3_000);
 const CALLS = envInt('BENCH_OVERLAP_CALLS', 30);
 const TARGET_P50_MS = 200;
-const UNIVERSE: UniverseOptions = { funds: FUNDS, first: 200_001, pool: 20_000, holdings: { min: HOLDINGS, max: HOLDINGS }, seed: 1, themes: 'globalEquity' };
+const UNIVERSE: UniverseOptions = {
+  funds: FUNDS,
+  first: 200_001,
+  pool: 20_000,
+  holdings: { min: HOLDINGS, max: HOLDINGS },
+  seed: 1,
+  themes: 'globalEquity',
+};
 
 interface OverlapAnswer {
   funds: { isin: string; holdings: number }[];
@@ -35,14 +54,19 @@ function checkAnswer(res: Timed): OverlapAnswer {
   const pairs = (FUNDS * (FUNDS - 1)) / 2;
   const thin = answer.funds.filter((f) => f.holdings < HOLDINGS * 0.9);
   if (missing.length || answer.funds.length !== FUNDS || answer.pairs.length !== pairs || thin.length) {
-    throw new Error(`GET /overlap: ${answer.funds.length} funds, ${answer.pairs.length} of ${pairs} pairs, not answered: ${missing.join(',') || 'none'}, `
-      + `compared on fewer than ${HOLDINGS * 0.9} lines: ${thin.map((f) => `${f.isin} (${f.holdings})`).join(', ') || 'none'}`);
+    throw new Error(
+      `GET /overlap: ${answer.funds.length} funds, ${answer.pairs.length} of ${pairs} pairs, not answered: ${missing.join(',') || 'none'}, ` +
+        `compared on fewer than ${HOLDINGS * 0.9} lines: ${thin.map((f) => `${f.isin} (${f.holdings})`).join(', ') || 'none'}`,
+    );
   }
   return answer;
 }
 
 run(async () => {
-  log(BENCH, `writing ${FUNDS} synthetic global equity funds with ${HOLDINGS.toLocaleString('en-US')} holdings each...`);
+  log(
+    BENCH,
+    `writing ${FUNDS} synthetic global equity funds with ${HOLDINGS.toLocaleString('en-US')} holdings each...`,
+  );
   const universe = await writeUniverse({ ...UNIVERSE, log: (line) => log(BENCH, line) });
   const [key] = await enterpriseKeys(BENCH, 1);
   const query = `/overlap?isins=${universeIsins(UNIVERSE).join(',')}`;
@@ -51,7 +75,8 @@ run(async () => {
     const first = await api.get(query, key);
     const answer = checkAnswer(first);
     const overlaps = answer.pairs.map((p) => p.overlap);
-    if (Math.max(...overlaps) === 0) throw new Error('GET /overlap: no pair overlaps; the funds were meant to share securities');
+    if (Math.max(...overlaps) === 0)
+      throw new Error('GET /overlap: no pair overlaps; the funds were meant to share securities');
     log(BENCH, `warm-up call: ${first.ms.toFixed(0)} ms; ${CALLS} timed calls, each followed by GET /me...`);
     const { warm, baselineMe: me } = await timedAgainstMe(api, key, CALLS, () => api.get(query, key), checkAnswer);
     writeResults(BENCH, {
@@ -59,7 +84,11 @@ run(async () => {
       funds: FUNDS,
       holdingsPerFund: HOLDINGS,
       pairs: answer.pairs.length,
-      overlapPercent: { min: round2(Math.min(...overlaps)), mean: round2(overlaps.reduce((a, b) => a + b, 0) / overlaps.length), max: round2(Math.max(...overlaps)) },
+      overlapPercent: {
+        min: round2(Math.min(...overlaps)),
+        mean: round2(overlaps.reduce((a, b) => a + b, 0) / overlaps.length),
+        max: round2(Math.max(...overlaps)),
+      },
       meanSharedCount: Math.round(answer.pairs.reduce((a, p) => a + p.sharedCount, 0) / answer.pairs.length),
       responseBytes: first.body.length,
       firstCallMs: Math.round(first.ms),

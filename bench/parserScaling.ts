@@ -14,7 +14,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADVERSARIAL_CASES, type AdversarialCase, PARSERS } from '../src/sources/testing/adversarial';
+
+import { ADVERSARIAL_CASES, type AdversarialCase, PARSERS } from '../test/fixtures/adversarial';
 
 const N = Number(process.env.PARSER_SCALING_N ?? 62_500);
 const RUNS = Number(process.env.PARSER_SCALING_RUNS ?? 5);
@@ -84,7 +85,11 @@ async function main(): Promise<void> {
       rows.push(row);
     }
   }
-  const ratiosAt = (n: number) => rows.filter((r) => r.n === n && r.ratio !== null).map((r) => r.ratio as number).sort((a, b) => a - b);
+  const ratiosAt = (n: number) =>
+    rows
+      .filter((r) => r.n === n && r.ratio !== null)
+      .map((r) => r.ratio as number)
+      .sort((a, b) => a - b);
   const spread = (ratios: number[]) => ({ worst: ratios.at(-1), median: ratios[Math.floor(ratios.length / 2)] });
   const summary = {
     cases: rows.length / 2,
@@ -93,7 +98,14 @@ async function main(): Promise<void> {
     skippedOverBudget: rows.filter((r) => r.ratio === null).length,
     slowestMsAt4n: Math.max(...rows.map((r) => r.msAt4n ?? r.msAtN)),
   };
-  const results = { measuredAt: new Date().toISOString(), machine: `${os.cpus().length} cores, node ${process.version}`, n: N, runs: RUNS, summary, rows };
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, node ${process.version}`,
+    n: N,
+    runs: RUNS,
+    summary,
+    rows,
+  };
   fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
   fs.writeFileSync(path.join(__dirname, 'results', 'parserScaling.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(summary));

@@ -9,8 +9,19 @@
  * onwards), written afresh by each run. Writes bench/results/portfolio.json.
  */
 import { prng } from '../samples/funds';
-import { Api, timedAgainstMe, warmFigures, type Timed, enterpriseKeys, envInt, expectStatus, log, run, writeResults } from './support';
-import { type UniverseOptions, universeIsins, writeUniverse } from './universe';
+import {
+  Api,
+  enterpriseKeys,
+  envInt,
+  expectStatus,
+  log,
+  run,
+  type Timed,
+  timedAgainstMe,
+  warmFigures,
+  writeResults,
+} from './support';
+import { universeIsins, type UniverseOptions, writeUniverse } from './universe';
 
 const BENCH = 'portfolio';
 const POSITIONS = envInt('BENCH_PORTFOLIO_POSITIONS', 1_000);
@@ -18,7 +29,13 @@ const CALLS = envInt('BENCH_PORTFOLIO_CALLS', 30);
 const TARGET_P50_MS = 100;
 /** Coverage below this means funds were not answered from the store: the figure would not be the warm path. */
 const MIN_COVERAGE = 99.5;
-const UNIVERSE: UniverseOptions = { funds: POSITIONS, first: 100_001, pool: 20_000, holdings: { min: 100, max: 300 }, seed: 1 };
+const UNIVERSE: UniverseOptions = {
+  funds: POSITIONS,
+  first: 100_001,
+  pool: 20_000,
+  holdings: { min: 100, max: 300 },
+  seed: 1,
+};
 
 interface PortfolioAnswer {
   coverage: number;
@@ -41,13 +58,18 @@ function checkAnswer(res: Timed): PortfolioAnswer {
   const answer = JSON.parse(res.body) as PortfolioAnswer;
   const uncovered = answer.positions.filter((p) => !p.covered).length;
   if (answer.coverage < MIN_COVERAGE || answer.pending.length || answer.invalid.length || uncovered) {
-    throw new Error(`POST /portfolio: coverage ${answer.coverage}, ${answer.pending.length} pending, ${answer.invalid.length} invalid, ${uncovered} positions not covered`);
+    throw new Error(
+      `POST /portfolio: coverage ${answer.coverage}, ${answer.pending.length} pending, ${answer.invalid.length} invalid, ${uncovered} positions not covered`,
+    );
   }
   return answer;
 }
 
 run(async () => {
-  log(BENCH, `writing ${POSITIONS.toLocaleString('en-US')} synthetic funds with ${UNIVERSE.holdings.min}-${UNIVERSE.holdings.max} holdings each...`);
+  log(
+    BENCH,
+    `writing ${POSITIONS.toLocaleString('en-US')} synthetic funds with ${UNIVERSE.holdings.min}-${UNIVERSE.holdings.max} holdings each...`,
+  );
   const universe = await writeUniverse({ ...UNIVERSE, log: (line) => log(BENCH, line) });
   const [key] = await enterpriseKeys(BENCH, 1);
   const body = { positions: positions(universeIsins(UNIVERSE)) };
@@ -55,8 +77,17 @@ run(async () => {
   try {
     const first = await api.post('/portfolio', key, body);
     const answer = checkAnswer(first);
-    log(BENCH, `warm-up call: ${first.ms.toFixed(0)} ms (fills the holdings cache); ${CALLS} timed calls, each followed by GET /me...`);
-    const { warm, baselineMe: me } = await timedAgainstMe(api, key, CALLS, () => api.post('/portfolio', key, body), checkAnswer);
+    log(
+      BENCH,
+      `warm-up call: ${first.ms.toFixed(0)} ms (fills the holdings cache); ${CALLS} timed calls, each followed by GET /me...`,
+    );
+    const { warm, baselineMe: me } = await timedAgainstMe(
+      api,
+      key,
+      CALLS,
+      () => api.post('/portfolio', key, body),
+      checkAnswer,
+    );
     writeResults(BENCH, {
       universe: { funds: universe.funds, holdingRows: universe.holdingRows, writeSeconds: universe.seconds },
       positions: POSITIONS,

@@ -13,8 +13,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { closePdfReaders, extractPdfText } from '../src/sources/pdf/text';
-import { riskScalePdf, shadedScale } from '../src/sources/pdf/testing/riskScalePdf';
+
+import { closePdfReaders, extractPdfText } from '../src/parsing/pdf/text';
+import { riskScalePdf, shadedScale } from '../test/fixtures/riskScalePdf';
 
 const ROUNDS = Number(process.env.RISK_SCALE_ROUNDS ?? 40);
 const WARM_UP = 5;
@@ -38,7 +39,10 @@ async function documents(): Promise<Document[]> {
 async function timeOnce(bytes: Buffer, riskScale: boolean): Promise<{ ms: number; value: number | null | undefined }> {
   const started = process.hrtime.bigint();
   const text = await extractPdfText(bytes, { riskScale });
-  return { ms: Number(process.hrtime.bigint() - started) / 1e6, value: text.riskScale?.value ?? (riskScale ? null : undefined) };
+  return {
+    ms: Number(process.hrtime.bigint() - started) / 1e6,
+    value: text.riskScale?.value ?? (riskScale ? null : undefined),
+  };
 }
 
 function median(values: readonly number[]): number {
@@ -65,7 +69,14 @@ async function measure(doc: Document) {
   }
   const base = median(without);
   const scaled = median(withScale);
-  return { document: doc.name, read: value, medianWithoutMs: round1(base), medianWithMs: round1(scaled), extraMs: round1(scaled - base), ratio: Math.round((scaled / base) * 100) / 100 };
+  return {
+    document: doc.name,
+    read: value,
+    medianWithoutMs: round1(base),
+    medianWithMs: round1(scaled),
+    extraMs: round1(scaled - base),
+    ratio: Math.round((scaled / base) * 100) / 100,
+  };
 }
 
 async function main(): Promise<void> {
@@ -73,11 +84,22 @@ async function main(): Promise<void> {
   for (const doc of await documents()) {
     const row = await measure(doc);
     rows.push(row);
-    console.log(`${row.document}: class ${row.read}; median ${row.medianWithoutMs} ms without, ${row.medianWithMs} ms with the scale: +${row.extraMs} ms (${row.ratio}x)`);
+    console.log(
+      `${row.document}: class ${row.read}; median ${row.medianWithoutMs} ms without, ${row.medianWithMs} ms with the scale: +${row.extraMs} ms (${row.ratio}x)`,
+    );
   }
   const worstExtra = Math.max(...rows.map((r) => r.extraMs));
-  console.log(`largest extra: ${worstExtra} ms (target < ${TARGET_EXTRA_MS} ms: ${worstExtra < TARGET_EXTRA_MS ? 'met' : 'NOT met'})`);
-  const results = { measuredAt: new Date().toISOString(), machine: `${os.cpus().length} cores, node ${process.version}`, rounds: ROUNDS, targetExtraMs: TARGET_EXTRA_MS, worstExtraMs: worstExtra, rows };
+  console.log(
+    `largest extra: ${worstExtra} ms (target < ${TARGET_EXTRA_MS} ms: ${worstExtra < TARGET_EXTRA_MS ? 'met' : 'NOT met'})`,
+  );
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, node ${process.version}`,
+    rounds: ROUNDS,
+    targetExtraMs: TARGET_EXTRA_MS,
+    worstExtraMs: worstExtra,
+    rows,
+  };
   fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
   fs.writeFileSync(path.join(__dirname, 'results', 'riskScale.json'), `${JSON.stringify(results, null, 2)}\n`);
   await closePdfReaders();

@@ -9,10 +9,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+import { sampleScpis } from '../samples/scpi';
 import { loadConfig } from '../src/config';
 import { createPool } from '../src/db/postgres';
 import { AccountsRepository } from '../src/db/repositories/accounts';
-import { sampleScpis } from '../samples/scpi';
 
 const config = loadConfig();
 const PORT = Number(process.env.BENCH_API_PORT ?? config.port);
@@ -41,7 +42,8 @@ async function main(): Promise<void> {
     for (const slug of slugs) {
       await pool.query('DELETE FROM scpi WHERE slug = $1', [slug]); // cold: nothing stored
       const first = await timedGet(`${API}/scpi/${slug}`, key);
-      if (first.status !== 200 || first.cached) throw new Error(`${slug}: expected a cold load, got ${first.status} cached=${first.cached}`);
+      if (first.status !== 200 || first.cached)
+        throw new Error(`${slug}: expected a cold load, got ${first.status} cached=${first.cached}`);
       cold.push(first.ms);
       warm.push((await timedGet(`${API}/scpi/${slug}`, key)).ms);
     }

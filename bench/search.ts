@@ -12,9 +12,19 @@
 import { prng } from '../samples/funds';
 import { createPool } from '../src/db/postgres';
 import {
-  Api, config, distribution, enterpriseKeys, envInt, expectStatus, log, round1, round2, run, writeResults,
+  Api,
+  config,
+  distribution,
+  enterpriseKeys,
+  envInt,
+  expectStatus,
+  log,
+  round1,
+  round2,
+  run,
+  writeResults,
 } from './support';
-import { TYPOS, UNACCENTED, syntheticFund, syntheticFundIsin, type UniverseOptions, writeUniverse } from './universe';
+import { syntheticFund, syntheticFundIsin, TYPOS, UNACCENTED, type UniverseOptions, writeUniverse } from './universe';
 
 const BENCH = 'search';
 const FUNDS = envInt('BENCH_SEARCH_FUNDS', 50_000);
@@ -37,7 +47,10 @@ interface Query {
 /** The universe, written unless every one of its funds is already stored (an earlier run or step). */
 async function ensureUniverse(): Promise<{ written: boolean; seconds: number | null }> {
   const pool = createPool(config, 1);
-  const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM funds WHERE isin >= $1 AND isin <= $2', [syntheticFundIsin(1), syntheticFundIsin(FUNDS)]);
+  const { rows } = await pool.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM funds WHERE isin >= $1 AND isin <= $2',
+    [syntheticFundIsin(1), syntheticFundIsin(FUNDS)],
+  );
   await pool.end();
   if (rows[0].n === FUNDS) {
     log(BENCH, `${FUNDS.toLocaleString('en-US')} synthetic funds already stored: reused`);
@@ -51,7 +64,10 @@ async function ensureUniverse(): Promise<{ written: boolean; seconds: number | n
 /** The words of a fund name a person would search for: not the house, not the share class. */
 function themeWords(name: string, shareClass: string | null): string[] {
   const classWords = new Set((shareClass ?? '').split(' '));
-  return name.split(' ').slice(1).filter((w) => w.length >= 3 && !classWords.has(w));
+  return name
+    .split(' ')
+    .slice(1)
+    .filter((w) => w.length >= 3 && !classWords.has(w));
 }
 
 /** Queries in round-robin over the kinds, each drawn from a random fund of the universe (deterministic per seed). */
@@ -103,7 +119,8 @@ async function measure(api: Api, keys: string[], list: Query[]): Promise<Timing[
     expectStatus('GET /me', me);
     const body = JSON.parse(res.body) as { count: number; results: { isin: string | null }[] };
     const expectedFirst = query.expect ? body.results[0]?.isin === query.expect : null;
-    if (query.expect && !body.results.some((r) => r.isin === query.expect)) throw new Error(`GET /search?q=${query.q} does not find the fund ${query.expect}`);
+    if (query.expect && !body.results.some((r) => r.isin === query.expect))
+      throw new Error(`GET /search?q=${query.q} does not find the fund ${query.expect}`);
     timings.push({ kind: query.kind, ms: res.ms, meMs: me.ms, hits: body.count, expectedFirst });
   }
   return timings;
@@ -116,7 +133,14 @@ function summarise(timings: Timing[]) {
     KINDS.map((kind) => {
       const of = timings.filter((t) => t.kind === kind);
       const d = distribution(of.map((t) => t.ms));
-      return [kind, { ...d, overBaselineP50: round2(d.p50 / baseline.p50), withResultsPercent: round1((100 * of.filter((t) => t.hits > 0).length) / of.length) }];
+      return [
+        kind,
+        {
+          ...d,
+          overBaselineP50: round2(d.p50 / baseline.p50),
+          withResultsPercent: round1((100 * of.filter((t) => t.hits > 0).length) / of.length),
+        },
+      ];
     }),
   );
   const exact = timings.filter((t) => t.expectedFirst !== null);
@@ -139,7 +163,12 @@ run(async () => {
     log(BENCH, `${REQUESTS.toLocaleString('en-US')} searches, one at a time, each followed by GET /me...`);
     const summary = summarise(await measure(api, keys, queries(REQUESTS, 2)));
     writeResults(BENCH, {
-      universe: { funds: FUNDS, holdingsPerFund: UNIVERSE.holdings, written: universe.written, writeSeconds: universe.seconds },
+      universe: {
+        funds: FUNDS,
+        holdingsPerFund: UNIVERSE.holdings,
+        written: universe.written,
+        writeSeconds: universe.seconds,
+      },
       requests: REQUESTS,
       connections: 1,
       ...summary,

@@ -5,7 +5,8 @@
  * API's and the worker's memory every SOAK_SAMPLE_SECONDS (10) from /proc. Loopback only.
  *
  *   npm run soak                                    # a fresh test-profile stack, the soak inside it (scripts/soak.sh)
- *   SOAK_SECONDS=60 SOAK_WARMUP_SECONDS=20 node_modules/.bin/tsx bench/soak.ts   # inside a running stack (API_URL, DATA_DIR)
+ *   SOAK_SECONDS=60 SOAK_WARMUP_SECONDS=20 node_modules/.bin/tsx bench/soak.ts   # inside a running stack (API_URL,
+ * DATA_DIR)
  *
  * An error is a 5xx, a timeout (SOAK_TIMEOUT_MS, the whole answer), a connection error, an error
  * status whose body is not JSON, a 2xx whose body is not what the endpoint serves (JSON, NDJSON, HTML,

@@ -7,7 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { Client } from 'undici';
+
 import { type Config, loadConfig } from '../src/config';
 import { createPool } from '../src/db/postgres';
 import { AccountsRepository } from '../src/db/repositories/accounts';
@@ -18,7 +20,8 @@ export const API_PREFIX = '/api/v1';
 
 export const envInt = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got ${process.env[name]}`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number, got ${process.env[name]}`);
   return value;
 };
 
@@ -31,7 +34,8 @@ export async function enterpriseKeys(bench: string, count: number): Promise<stri
   try {
     const accounts = new AccountsRepository(pool);
     const keys: string[] = [];
-    for (let i = 0; i < count; i++) keys.push((await accounts.createKey(`bench-${bench}-${i}@example.com`, 'enterprise')).key);
+    for (let i = 0; i < count; i++)
+      keys.push((await accounts.createKey(`bench-${bench}-${i}@example.com`, 'enterprise')).key);
     return keys;
   } finally {
     await pool.end();
@@ -46,7 +50,11 @@ export interface Timed {
 
 /** One keep-alive connection to the API: requests go one after another, so each timing is a latency. */
 export class Api {
-  private readonly client = new Client(`http://127.0.0.1:${API_PORT}`, { pipelining: 1, bodyTimeout: 600_000, headersTimeout: 600_000 });
+  private readonly client = new Client(`http://127.0.0.1:${API_PORT}`, {
+    pipelining: 1,
+    bodyTimeout: 600_000,
+    headersTimeout: 600_000,
+  });
 
   async get(pathAndQuery: string, key: string): Promise<Timed> {
     return this.send('GET', pathAndQuery, key);
@@ -78,7 +86,8 @@ export class Api {
 
 /** Fails the run with the answer's start when the status is not the one expected. */
 export function expectStatus(what: string, res: Pick<Timed, 'status' | 'body'>, status = 200): void {
-  if (res.status !== status) throw new Error(`${what}: expected ${status}, got ${res.status}: ${res.body.slice(0, 500)}`);
+  if (res.status !== status)
+    throw new Error(`${what}: expected ${status}, got ${res.status}: ${res.body.slice(0, 500)}`);
 }
 
 /** Nearest-rank percentile (p in 0..100) of the values. */
@@ -103,8 +112,12 @@ export interface Distribution {
 /** Milliseconds summarised, to 0.1 ms. */
 export function distribution(ms: readonly number[]): Distribution {
   return {
-    n: ms.length, p50: round1(percentile(ms, 50)), p90: round1(percentile(ms, 90)), p99: round1(percentile(ms, 99)),
-    min: round1(Math.min(...ms)), max: round1(Math.max(...ms)),
+    n: ms.length,
+    p50: round1(percentile(ms, 50)),
+    p90: round1(percentile(ms, 90)),
+    p99: round1(percentile(ms, 99)),
+    min: round1(Math.min(...ms)),
+    max: round1(Math.max(...ms)),
   };
 }
 
@@ -112,7 +125,13 @@ export function distribution(ms: readonly number[]): Distribution {
  * `calls` timed calls one after another, each checked and followed by GET /me with the same key (the
  * baseline of the same run): the distributions of both.
  */
-export async function timedAgainstMe(api: Api, key: string, calls: number, call: () => Promise<Timed>, check: (res: Timed) => unknown): Promise<{ warm: Distribution; baselineMe: Distribution }> {
+export async function timedAgainstMe(
+  api: Api,
+  key: string,
+  calls: number,
+  call: () => Promise<Timed>,
+  check: (res: Timed) => unknown,
+): Promise<{ warm: Distribution; baselineMe: Distribution }> {
   const times: number[] = [];
   const baseline: number[] = [];
   for (let i = 0; i < calls; i++) {
@@ -126,7 +145,10 @@ export async function timedAgainstMe(api: Api, key: string, calls: number, call:
   return { warm: distribution(times), baselineMe: distribution(baseline) };
 }
 
-/** The figures of a warm-latency benchmark: its distribution beside GET /me's, their ratios, the target and whether p50 met it. */
+/**
+ * The figures of a warm-latency benchmark: its distribution beside GET /me's, their ratios, the target and whether p50
+ * met it.
+ */
 export function warmFigures(warm: Distribution, baselineMe: Distribution, targetP50Ms: number) {
   return {
     warm,

@@ -6,13 +6,17 @@
  * ClickHouse (the configuration of src/config.ts: STACK_PROFILE=test for the test stack; DATABASE_URL,
  * CLICKHOUSE_URL honoured).
  *
- *   node_modules/.bin/tsx bench/universe.ts --funds 50000 --pool 20000 --holdings 50-300 [--seed 1] [--first 1] [--themes mixed|globalEquity]
- *   node_modules/.bin/tsx bench/universe.ts --funds 50000 --pool 20000 --holdings 50-300 --dry-run   # generate and check only
- *   node_modules/.bin/tsx bench/universe.ts --reset                                                   # remove every ZZSYN fund
+ *   node_modules/.bin/tsx bench/universe.ts --funds 50000 --pool 20000 --holdings 50-300 [--seed 1] [--first 1]
+ * [--themes mixed|globalEquity]
+ *   node_modules/.bin/tsx bench/universe.ts --funds 50000 --pool 20000 --holdings 50-300 --dry-run   # generate and
+ * check only
+ *   node_modules/.bin/tsx bench/universe.ts --reset                                                   # remove every
+ * ZZSYN fund
  *
  * Benchmarks import it: generateUniverse / syntheticFund (pure), writeUniverse, removeFundsByPrefix.
  */
 import { parseArgs } from 'node:util';
+
 import { checkFund, generateUniverse, type UniverseOptions } from './universe/generate';
 import { removeFundsByPrefix, writeUniverse } from './universe/store';
 import { THEME_SETS, type ThemeSet } from './universe/vocabulary';
@@ -26,7 +30,8 @@ class UsageError extends Error {}
 
 function positiveInt(name: string, text: string | undefined, fallback?: number): number {
   const value = text === undefined ? fallback : Number(text);
-  if (value === undefined || !Number.isInteger(value) || value < 1) throw new UsageError(`--${name} wants a positive whole number, got ${text}`);
+  if (value === undefined || !Number.isInteger(value) || value < 1)
+    throw new UsageError(`--${name} wants a positive whole number, got ${text}`);
   return value;
 }
 
@@ -62,28 +67,40 @@ function dryRun(options: UniverseOptions): void {
     rows += fund.holdings.holdings.length;
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  console.log(`[universe] generated and checked ${funds.toLocaleString('en-US')} funds, ${rows.toLocaleString('en-US')} holding rows in ${seconds.toFixed(1)} s `
-    + `(${Math.round(funds / seconds).toLocaleString('en-US')} funds/s, ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s); nothing written`);
+  console.log(
+    `[universe] generated and checked ${funds.toLocaleString('en-US')} funds, ${rows.toLocaleString('en-US')} holding rows in ${seconds.toFixed(1)} s ` +
+      `(${Math.round(funds / seconds).toLocaleString('en-US')} funds/s, ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s); nothing written`,
+  );
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      funds: { type: 'string' }, first: { type: 'string' }, pool: { type: 'string' }, holdings: { type: 'string' }, seed: { type: 'string' },
-      themes: { type: 'string' }, reset: { type: 'boolean' }, 'dry-run': { type: 'boolean' },
+      funds: { type: 'string' },
+      first: { type: 'string' },
+      pool: { type: 'string' },
+      holdings: { type: 'string' },
+      seed: { type: 'string' },
+      themes: { type: 'string' },
+      reset: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
     },
   });
   if (values.reset) {
     const started = Date.now();
     const removed = await removeFundsByPrefix();
-    console.log(`[universe] removed ${removed.funds.toLocaleString('en-US')} synthetic funds, ${removed.vocabularyWords} search words, ClickHouse rows ${JSON.stringify(removed.clickhouseRows)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `[universe] removed ${removed.funds.toLocaleString('en-US')} synthetic funds, ${removed.vocabularyWords} search words, ClickHouse rows ${JSON.stringify(removed.clickhouseRows)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     if (values.funds === undefined) return;
   }
   const options = optionsFrom(values);
   if (values['dry-run']) return dryRun(options);
   const report = await writeUniverse(options);
-  console.log(`[universe] wrote ${report.funds.toLocaleString('en-US')} funds (${report.firstIsin}..${report.lastIsin}) and ${report.holdingRows.toLocaleString('en-US')} holding rows in ${report.seconds} s: `
-    + `${report.fundsPerSecond.toLocaleString('en-US')} funds/s, ${report.rowsPerSecond.toLocaleString('en-US')} rows/s (loaded_at ${report.loadedAt}); checked and read back`);
+  console.log(
+    `[universe] wrote ${report.funds.toLocaleString('en-US')} funds (${report.firstIsin}..${report.lastIsin}) and ${report.holdingRows.toLocaleString('en-US')} holding rows in ${report.seconds} s: ` +
+      `${report.fundsPerSecond.toLocaleString('en-US')} funds/s, ${report.rowsPerSecond.toLocaleString('en-US')} rows/s (loaded_at ${report.loadedAt}); checked and read back`,
+  );
 }
 
 if (require.main === module) {

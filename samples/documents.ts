@@ -1,26 +1,22 @@
-import { type SampleFund, prng, round } from './funds';
+import { prng, round, type SampleFund } from './funds';
+import { costImpact, KID_DATE, localKidPdf, localKiidPdf } from './keyDocuments';
 import { type PdfLine, textPdf } from './pdf';
-import { localKidPdf, localKiidPdf } from './keyDocuments';
 import { xlsx } from './xlsx';
 
 /** The documents of a sample fund, in the formats real managers publish. */
 
-export const SAMPLE_AS_OF = '2026-10-30';
-/** The date every sample KID, KIID and EPT row is dated. */
-export const KID_DATE = '2026-02-16';
+const SAMPLE_AS_OF = '2026-10-30';
 
 const pct = (fraction: number, decimals = 2) => `${(fraction * 100).toFixed(decimals)}%`;
-const frPct = (fraction: number, decimals = 2) => `${(fraction * 100).toFixed(decimals).replace('.', ',')} %`;
 const money = (n: number) => Math.round(n).toLocaleString('en-US');
-const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const frDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 const SRRI_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven'];
-
-/** Reduction in yield: the ongoing and transaction costs each year, plus entry and exit spread over the period. */
-export function costImpact(fund: SampleFund, years: number): number {
-  const { entry, exit, ongoing, transaction, performanceFee } = fund.costs;
-  return ongoing + transaction + performanceFee + (entry + exit) / years;
-}
 
 const SFDR_TEXT: Record<6 | 8 | 9, string> = {
   6: 'The fund does not promote environmental or social characteristics and is classified under Article 6 of Regulation (EU) 2019/2088 (SFDR).',
@@ -53,33 +49,122 @@ async function englishKid(fund: SampleFund): Promise<Buffer> {
     ...(fund.sfdrArticle ? [SFDR_TEXT[fund.sfdrArticle]] : []),
     { heading: 'What are the risks and what could I get in return?' },
     'Risk indicator',
-    { cells: [[50, '1'], [70, '2'], [90, '3'], [110, '4'], [130, '5'], [150, '6'], [170, '7']] },
+    {
+      cells: [
+        [50, '1'],
+        [70, '2'],
+        [90, '3'],
+        [110, '4'],
+        [130, '5'],
+        [150, '6'],
+        [170, '7'],
+      ],
+    },
     `The risk indicator assumes you keep the product for ${rhp}.`,
     `We have classified this product as ${fund.sri} out of 7, which is a ${['lowest', 'low', 'medium-low', 'medium', 'medium-high', 'second-highest', 'highest'][fund.sri - 1]} risk class.`,
     `Recommended holding period: ${rhp}`,
     `Example investment: ${fund.currency} ${money(invest)}`,
-    { cells: [[50, 'Scenarios'], [300, 'If you exit after 1 year'], [450, `If you exit after ${rhp}`]], bold: true },
+    {
+      cells: [
+        [50, 'Scenarios'],
+        [300, 'If you exit after 1 year'],
+        [450, `If you exit after ${rhp}`],
+      ],
+      bold: true,
+    },
     ...(['Stress', 'Unfavourable', 'Moderate', 'Favourable'] as const).map((s, k): PdfLine => ({
-      cells: [[50, s], [300, `${fund.currency} ${money(invest * (0.55 + k * 0.17))}`], [450, `${fund.currency} ${money(invest * (0.6 + k * 0.22))}`]],
+      cells: [
+        [50, s],
+        [300, `${fund.currency} ${money(invest * (0.55 + k * 0.17))}`],
+        [450, `${fund.currency} ${money(invest * (0.6 + k * 0.22))}`],
+      ],
     })),
   ];
   const page2: PdfLine[] = [
     { heading: 'What are the costs?' },
     'Costs over time',
-    { cells: [[50, `Investment ${fund.currency} ${money(invest)}`], [300, 'If you exit after 1 year'], [450, `If you exit after ${rhp}`]], bold: true },
-    { cells: [[50, 'Total costs'], [300, `${fund.currency} ${money(invest * y1)}`], [450, `${fund.currency} ${money(invest * yRhp * fund.rhpYears)}`]] },
-    { cells: [[50, 'Annual cost impact (*)'], [300, pct(y1)], [450, `${pct(yRhp)} each year`]] },
+    {
+      cells: [
+        [50, `Investment ${fund.currency} ${money(invest)}`],
+        [300, 'If you exit after 1 year'],
+        [450, `If you exit after ${rhp}`],
+      ],
+      bold: true,
+    },
+    {
+      cells: [
+        [50, 'Total costs'],
+        [300, `${fund.currency} ${money(invest * y1)}`],
+        [450, `${fund.currency} ${money(invest * yRhp * fund.rhpYears)}`],
+      ],
+    },
+    {
+      cells: [
+        [50, 'Annual cost impact (*)'],
+        [300, pct(y1)],
+        [450, `${pct(yRhp)} each year`],
+      ],
+    },
     '(*) This illustrates how costs reduce your return each year over the holding period.',
     'Composition of costs',
-    { cells: [[50, 'One-off costs upon entry or exit'], [450, 'If you exit after 1 year']], bold: true },
-    { cells: [[50, 'Entry costs'], [200, c.entry ? `${pct(c.entry)} of the amount you pay in when entering this investment.` : 'We do not charge an entry fee.'], [500, `${fund.currency} ${money(invest * c.entry)}`]] },
-    { cells: [[50, 'Exit costs'], [200, c.exit ? `${pct(c.exit)} of your investment before it is paid out to you.` : 'We do not charge an exit fee.'], [500, `${fund.currency} ${money(invest * c.exit)}`]] },
+    {
+      cells: [
+        [50, 'One-off costs upon entry or exit'],
+        [450, 'If you exit after 1 year'],
+      ],
+      bold: true,
+    },
+    {
+      cells: [
+        [50, 'Entry costs'],
+        [
+          200,
+          c.entry
+            ? `${pct(c.entry)} of the amount you pay in when entering this investment.`
+            : 'We do not charge an entry fee.',
+        ],
+        [500, `${fund.currency} ${money(invest * c.entry)}`],
+      ],
+    },
+    {
+      cells: [
+        [50, 'Exit costs'],
+        [
+          200,
+          c.exit ? `${pct(c.exit)} of your investment before it is paid out to you.` : 'We do not charge an exit fee.',
+        ],
+        [500, `${fund.currency} ${money(invest * c.exit)}`],
+      ],
+    },
     { cells: [[50, 'Ongoing costs taken each year']], bold: true },
-    { cells: [[50, 'Management fees and other'], [200, `${pct(c.ongoing)} of the value of your investment per year.`], [500, `${fund.currency} ${money(invest * c.ongoing)}`]] },
+    {
+      cells: [
+        [50, 'Management fees and other'],
+        [200, `${pct(c.ongoing)} of the value of your investment per year.`],
+        [500, `${fund.currency} ${money(invest * c.ongoing)}`],
+      ],
+    },
     { cells: [[50, 'administrative or operating costs']] },
-    { cells: [[50, 'Transaction costs'], [200, `${pct(c.transaction)} of the value of your investment per year.`], [500, `${fund.currency} ${money(invest * c.transaction)}`]] },
+    {
+      cells: [
+        [50, 'Transaction costs'],
+        [200, `${pct(c.transaction)} of the value of your investment per year.`],
+        [500, `${fund.currency} ${money(invest * c.transaction)}`],
+      ],
+    },
     { cells: [[50, 'Incidental costs taken under specific conditions']], bold: true },
-    { cells: [[50, 'Performance fees'], [200, c.performanceFee ? `${pct(c.performanceFee)} of the value of your investment per year.` : 'There is no performance fee for this product.'], [500, `${fund.currency} ${money(invest * c.performanceFee)}`]] },
+    {
+      cells: [
+        [50, 'Performance fees'],
+        [
+          200,
+          c.performanceFee
+            ? `${pct(c.performanceFee)} of the value of your investment per year.`
+            : 'There is no performance fee for this product.',
+        ],
+        [500, `${fund.currency} ${money(invest * c.performanceFee)}`],
+      ],
+    },
     { heading: 'How long should I hold it and can I take money out early?' },
     `Recommended holding period: ${rhp}`,
     'You may redeem your shares on any business day without penalty.',
@@ -96,23 +181,63 @@ async function englishKiid(fund: SampleFund): Promise<Buffer> {
   const page: PdfLine[] = [
     { heading: 'Key Investor Information' },
     'This document provides you with key investor information about this fund. It is not marketing material.',
-    { cells: [[50, fund.name], [400, `ISIN: ${fund.isin}`]] },
+    {
+      cells: [
+        [50, fund.name],
+        [400, `ISIN: ${fund.isin}`],
+      ],
+    },
     `Management company: ${fund.manager}`,
     { heading: 'Objectives and investment policy' },
     fund.objective,
     ...(fund.benchmark ? [`Benchmark: ${fund.benchmark}`] : []),
     { heading: 'Risk and reward profile' },
-    { cells: [[50, 'Lower risk'], [400, 'Higher risk']] },
-    { cells: [[50, '1'], [70, '2'], [90, '3'], [110, '4'], [130, '5'], [150, '6'], [170, '7']] },
+    {
+      cells: [
+        [50, 'Lower risk'],
+        [400, 'Higher risk'],
+      ],
+    },
+    {
+      cells: [
+        [50, '1'],
+        [70, '2'],
+        [90, '3'],
+        [110, '4'],
+        [130, '5'],
+        [150, '6'],
+        [170, '7'],
+      ],
+    },
     `The fund is rated ${SRRI_WORDS[fund.sri - 1]} due to the nature of its investments and the risks listed below.`,
     { heading: 'Charges' },
     { cells: [[50, 'One-off charges taken before or after you invest']], bold: true },
-    { cells: [[50, 'Entry charge'], [300, c.entry ? pct(c.entry) : 'None']] },
-    { cells: [[50, 'Exit charge'], [300, c.exit ? pct(c.exit) : 'None']] },
+    {
+      cells: [
+        [50, 'Entry charge'],
+        [300, c.entry ? pct(c.entry) : 'None'],
+      ],
+    },
+    {
+      cells: [
+        [50, 'Exit charge'],
+        [300, c.exit ? pct(c.exit) : 'None'],
+      ],
+    },
     { cells: [[50, 'Charges taken from the fund over a year']], bold: true },
-    { cells: [[50, 'Ongoing charges'], [300, pct(c.ongoing)]] },
+    {
+      cells: [
+        [50, 'Ongoing charges'],
+        [300, pct(c.ongoing)],
+      ],
+    },
     { cells: [[50, 'Charges taken from the fund under certain specific conditions']], bold: true },
-    { cells: [[50, 'Performance fee'], [300, c.performanceFee ? pct(c.performanceFee) : 'None']] },
+    {
+      cells: [
+        [50, 'Performance fee'],
+        [300, c.performanceFee ? pct(c.performanceFee) : 'None'],
+      ],
+    },
     { heading: 'Practical information' },
     `This key investor information is accurate as at ${longDate(KID_DATE)}.`,
   ];
@@ -120,7 +245,10 @@ async function englishKiid(fund: SampleFund): Promise<Buffer> {
 }
 
 /** A one-page monthly factsheet with labelled key facts and two tables. */
-export async function factsheetPdf(fund: SampleFund, weighted: { topHoldings: { name: string; weight: number }[]; sectors: { label: string; weight: number }[] }): Promise<Buffer> {
+export async function factsheetPdf(
+  fund: SampleFund,
+  weighted: { topHoldings: { name: string; weight: number }[]; sectors: { label: string; weight: number }[] },
+): Promise<Buffer> {
   const facts: [string, string][] = [
     ['ISIN', fund.isin],
     ['Fund manager', fund.manager],
@@ -128,7 +256,10 @@ export async function factsheetPdf(fund: SampleFund, weighted: { topHoldings: { 
     ['Security type', fund.securityType],
     ['Share class', fund.shareClass],
     ['Fund currency', fund.currency],
-    ['Fund size', `${fund.currency} ${fund.aumMillions.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} million`],
+    [
+      'Fund size',
+      `${fund.currency} ${fund.aumMillions.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} million`,
+    ],
     ['Inception date', fund.inception],
     ['Distribution policy', fund.distribution],
     ['Benchmark', fund.benchmark ?? 'None'],
@@ -142,11 +273,31 @@ export async function factsheetPdf(fund: SampleFund, weighted: { topHoldings: { 
     { heading: fund.name },
     `Monthly factsheet as at ${SAMPLE_AS_OF}. For professional investors. This is a sample document.`,
     { heading: 'Key facts' },
-    ...facts.map(([label, value]): PdfLine => ({ cells: [[50, `${label}:`], [200, value]] })),
+    ...facts.map(([label, value]): PdfLine => ({
+      cells: [
+        [50, `${label}:`],
+        [200, value],
+      ],
+    })),
     { heading: 'Top 10 holdings (% of net assets)' },
-    ...weighted.topHoldings.slice(0, 10).map((h): PdfLine => ({ cells: [[50, h.name], [350, `${h.weight.toFixed(2)}%`]] })),
-    { heading: fund.assetClass === 'Fixed Income' || fund.assetClass === 'Money Market' ? 'Breakdown by instrument type (%)' : 'Sector allocation (%)' },
-    ...weighted.sectors.slice(0, 12).map((s): PdfLine => ({ cells: [[50, s.label], [350, `${s.weight.toFixed(2)}%`]] })),
+    ...weighted.topHoldings.slice(0, 10).map((h): PdfLine => ({
+      cells: [
+        [50, h.name],
+        [350, `${h.weight.toFixed(2)}%`],
+      ],
+    })),
+    {
+      heading:
+        fund.assetClass === 'Fixed Income' || fund.assetClass === 'Money Market'
+          ? 'Breakdown by instrument type (%)'
+          : 'Sector allocation (%)',
+    },
+    ...weighted.sectors.slice(0, 12).map((s): PdfLine => ({
+      cells: [
+        [50, s.label],
+        [350, `${s.weight.toFixed(2)}%`],
+      ],
+    })),
   ];
   return textPdf(`Factsheet ${fund.name}`, [lines]);
 }
@@ -162,7 +313,23 @@ export function isharesHoldingsCsv(fund: SampleFund): string {
     'Issuer Ticker,Name,Asset Class,Weight (%),Price,Nominal,Market Value,Notional Value,Sector,ISIN,Exchange,Location,Market Currency',
     ...fund.holdings.map((h) => {
       const value = (fund.aumMillions * 1e6 * h.weight) / 100;
-      return [h.ticker, h.name, h.assetClass, h.weight.toFixed(2), '100.00', money(value / 100), money(value), money(value), h.sector, '-', 'Sample Exchange', h.country, h.currency].map(q).join(',');
+      return [
+        h.ticker,
+        h.name,
+        h.assetClass,
+        h.weight.toFixed(2),
+        '100.00',
+        money(value / 100),
+        money(value),
+        money(value),
+        h.sector,
+        '-',
+        'Sample Exchange',
+        h.country,
+        h.currency,
+      ]
+        .map(q)
+        .join(',');
     }),
     ' ',
   ];
@@ -171,7 +338,11 @@ export function isharesHoldingsCsv(fund: SampleFund): string {
 
 export function plainHoldingsCsv(fund: SampleFund): string {
   return `Name,Ticker,Asset Class,Sector,Country,Currency,Weight (%)\n${fund.holdings
-    .map((h) => [`"${h.name}"`, h.ticker, h.assetClass, `"${h.sector}"`, `"${h.country}"`, h.currency, h.weight.toFixed(2)].join(','))
+    .map((h) =>
+      [`"${h.name}"`, h.ticker, h.assetClass, `"${h.sector}"`, `"${h.country}"`, h.currency, h.weight.toFixed(2)].join(
+        ',',
+      ),
+    )
     .join('\n')}\n`;
 }
 
@@ -215,17 +386,41 @@ export function tptJson(fund: SampleFund): string {
 }
 
 const EPT_COLUMNS = [
-  '00001_EPT_Version', '00010_Portfolio_Manufacturer_Name', '00030_Portfolio_Identifying_Data', '00040_Type_Of_Identification_Code_For_The_Fund_Share_Or_Portfolio',
-  '00050_Portfolio_Name', '00060_Portfolio_Or_Share_Class_Currency', '00070_PRIIPs_KID_Publication_Date', '01090_SRI', '01120_Recommended_Holding_Period',
-  '03010_One_Off_Cost_Portfolio_Entry_Cost', '03020_One_Off_Costs_Portfolio_Exit_Cost_At_RHP',
-  '03060_Ongoing_Costs_Management_Fees_And_Other_Administrative_Or_Operating_Costs', '03080_Ongoing_Costs_Portfolio_Transaction_Costs',
+  '00001_EPT_Version',
+  '00010_Portfolio_Manufacturer_Name',
+  '00030_Portfolio_Identifying_Data',
+  '00040_Type_Of_Identification_Code_For_The_Fund_Share_Or_Portfolio',
+  '00050_Portfolio_Name',
+  '00060_Portfolio_Or_Share_Class_Currency',
+  '00070_PRIIPs_KID_Publication_Date',
+  '01090_SRI',
+  '01120_Recommended_Holding_Period',
+  '03010_One_Off_Cost_Portfolio_Entry_Cost',
+  '03020_One_Off_Costs_Portfolio_Exit_Cost_At_RHP',
+  '03060_Ongoing_Costs_Management_Fees_And_Other_Administrative_Or_Operating_Costs',
+  '03080_Ongoing_Costs_Portfolio_Transaction_Costs',
   '03095_Incidental_Costs_Portfolio_Performance_Fees',
 ];
 
 export function eptCsv(fund: SampleFund): string {
   const cell = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
   const c = fund.costs;
-  const row = ['V21', fund.manager, fund.isin, 1, fund.name, fund.currency, KID_DATE, fund.sri, fund.rhpYears, c.entry, c.exit, c.ongoing, c.transaction, c.performanceFee];
+  const row = [
+    'V21',
+    fund.manager,
+    fund.isin,
+    1,
+    fund.name,
+    fund.currency,
+    KID_DATE,
+    fund.sri,
+    fund.rhpYears,
+    c.entry,
+    c.exit,
+    c.ongoing,
+    c.transaction,
+    c.performanceFee,
+  ];
   return `${EPT_COLUMNS.join(',')}\n${row.map(cell).join(',')}\n`;
 }
 
@@ -237,11 +432,17 @@ export function navCsv(fund: SampleFund): string {
   let nav = 100;
   let bench = 100;
   const dt = 1 / 252;
-  for (let d = new Date(`${fund.inception}T00:00:00Z`); d.toISOString().slice(0, 10) <= SAMPLE_AS_OF; d.setUTCDate(d.getUTCDate() + 1)) {
+  for (
+    let d = new Date(`${fund.inception}T00:00:00Z`);
+    d.toISOString().slice(0, 10) <= SAMPLE_AS_OF;
+    d.setUTCDate(d.getUTCDate() + 1)
+  ) {
     if (d.getUTCDay() === 0 || d.getUTCDay() === 6) continue;
     const shock = gaussian();
     nav *= Math.exp((fund.drift - fund.vol ** 2 / 2) * dt + fund.vol * Math.sqrt(dt) * shock);
-    bench *= Math.exp((fund.drift + 0.004 - fund.vol ** 2 / 2) * dt + fund.vol * Math.sqrt(dt) * (0.9 * shock + 0.436 * gaussian()));
+    bench *= Math.exp(
+      (fund.drift + 0.004 - fund.vol ** 2 / 2) * dt + fund.vol * Math.sqrt(dt) * (0.9 * shock + 0.436 * gaussian()),
+    );
     const date = d.toISOString().slice(0, 10);
     lines.push(fund.benchmark ? `${date},${nav.toFixed(4)},${bench.toFixed(4)}` : `${date},${nav.toFixed(4)}`);
   }

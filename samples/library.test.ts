@@ -2,15 +2,23 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { computeAnalytics } from '../src/domain/analytics';
+
+import { analyseNavSeries } from '../src/domain/analytics';
 import { assembleFund } from '../src/domain/assembleFund';
+import { closeParsePool } from '../src/parsing/pool/pool';
 import { FundData } from '../src/schema/fund';
-import { extractFund, type LoadedDocument } from '../src/sources/extract';
+import { extractFundData, type LoadedDocument } from '../src/sources/extract';
 import { FindatexLibraryConnector } from '../src/sources/findatexLibrary';
 import { classifyLibraryFile } from '../src/sources/localLibrary';
-import { closeParsePool } from '../src/sources/parse/pool';
-import { FINDATEX_SAMPLE_DATE, FINDATEX_SAMPLE_FILES, FINDATEX_SAMPLE_MANAGER, findatexSampleClasses, sampleEmtCsv, sampleEptXlsx } from './findatex';
-import { type SampleFund, sampleDocuments, sampleFunds, writeSampleLibrary } from './library';
+import {
+  FINDATEX_SAMPLE_DATE,
+  FINDATEX_SAMPLE_FILES,
+  FINDATEX_SAMPLE_MANAGER,
+  findatexSampleClasses,
+  sampleEmtCsv,
+  sampleEptXlsx,
+} from './findatex';
+import { sampleDocuments, type SampleFund, sampleFunds, writeSampleLibrary } from './library';
 
 /** Every sample fund, through the same extraction and assembly a load runs, checked against what was generated. */
 async function load(fund: SampleFund) {
@@ -18,17 +26,28 @@ async function load(fund: SampleFund) {
   const docs: LoadedDocument[] = Object.entries(files).map(([name, body]) => {
     const content = Buffer.isBuffer(body) ? body : Buffer.from(body);
     const known = classifyLibraryFile(name)!;
-    return { ref: { sha256: createHash('sha256').update(content).digest('hex'), ...known, origin: `library:${fund.isin}/${name}`, retrievedAt: '2026-11-01T00:00:00Z', size: content.length }, content };
+    return {
+      ref: {
+        sha256: createHash('sha256').update(content).digest('hex'),
+        ...known,
+        origin: `library:${fund.isin}/${name}`,
+        retrievedAt: '2026-11-01T00:00:00Z',
+        size: content.length,
+      },
+      content,
+    };
   });
-  const x = await extractFund(fund.isin, docs);
-  const analytics = x.nav ? computeAnalytics({ fund: x.nav.fund, benchmark: x.nav.benchmark, inception: x.data.keyFacts.inception }) : null;
+  const x = await extractFundData(fund.isin, docs);
+  const analytics = x.nav
+    ? analyseNavSeries({ fund: x.nav.fund, benchmark: x.nav.benchmark, inception: x.data.keyFacts.inception })
+    : null;
   return { files, name: x.name, data: assembleFund(x.data, analytics, x.navSource) };
 }
 
 const funds = sampleFunds();
 
 describe('sample library', () => {
-  afterAll(() => closeParsePool()); // extractFund parsed the documents in the shared pool's threads
+  afterAll(() => closeParsePool()); // extractFundData parsed the documents in the shared pool's threads
 
   it('has 40 fictional funds under the ZZ country code, named as samples, across kinds and currencies', () => {
     expect(funds).toHaveLength(40);
@@ -45,7 +64,10 @@ describe('sample library', () => {
   });
 
   it('generates the same bytes every time', async () => {
-    const hash = async (f: SampleFund) => Object.entries(await sampleDocuments(f)).map(([n, b]) => `${n}:${createHash('sha256').update(b).digest('hex')}`).join(',');
+    const hash = async (f: SampleFund) =>
+      Object.entries(await sampleDocuments(f))
+        .map(([n, b]) => `${n}:${createHash('sha256').update(b).digest('hex')}`)
+        .join(',');
     for (const f of funds.slice(0, 6)) expect(await hash(f)).toBe(await hash(f));
   });
 
@@ -75,7 +97,8 @@ describe('sample library', () => {
         expect(d.riskRating).toBe(fund.sri);
         expect(d.costs.ongoing).toBe(`${(fund.costs.ongoing * 100).toFixed(2)}%`);
       }
-      if (fund.keyDocument === 'kid' || fund.hasEpt) expect(d.costs.recommendedHoldingPeriod).toBe(`${fund.rhpYears} year${fund.rhpYears === 1 ? '' : 's'}`);
+      if (fund.keyDocument === 'kid' || fund.hasEpt)
+        expect(d.costs.recommendedHoldingPeriod).toBe(`${fund.rhpYears} year${fund.rhpYears === 1 ? '' : 's'}`);
       if (fund.keyDocument === 'kid' && fund.sfdrArticle) expect(d.sfdrArticle).toBe(fund.sfdrArticle);
       if (fund.hasFactsheet) {
         expect(d.keyFacts.assetClass).toBe(fund.assetClass);
@@ -118,7 +141,9 @@ describe('sample library: the FinDatEx folder', () => {
       expect(fundIsins.has(c.isin)).toBe(false);
       expect(fs.existsSync(path.join(root, c.isin))).toBe(false);
     }
-    expect(fs.readdirSync(path.join(root, 'findatex')).sort()).toEqual([FINDATEX_SAMPLE_FILES.emt, FINDATEX_SAMPLE_FILES.ept].sort());
+    expect(fs.readdirSync(path.join(root, 'findatex')).sort()).toEqual(
+      [FINDATEX_SAMPLE_FILES.emt, FINDATEX_SAMPLE_FILES.ept].sort(),
+    );
   });
 
   it('generates the same bytes every time', () => {
@@ -126,22 +151,45 @@ describe('sample library: the FinDatEx folder', () => {
     expect(sampleEmtCsv()).toBe(sampleEmtCsv());
   });
 
-  it.each(classes.map((c, i) => [c.isin, c, i] as const))('%s loads from its EPT and EMT rows, with row and column provenance', async (isin, c, i) => {
-    const docs = await new FindatexLibraryConnector(root).fetch(isin);
-    expect(docs.map((d) => d.kind).sort()).toEqual(['emt', 'ept']);
-    const loaded: LoadedDocument[] = docs.map((d) => ({ ref: { sha256: createHash('sha256').update(d.content).digest('hex'), kind: d.kind, mediaType: d.mediaType, origin: d.origin, retrievedAt: d.retrievedAt, size: d.content.length }, content: d.content }));
-    const x = await extractFund(isin, loaded);
-    const d = assembleFund(x.data, null, null);
-    expect(() => FundData.parse(d)).not.toThrow();
-    expect(x.name).toBe(c.name);
-    expect(d.keyFacts).toMatchObject({ manager: FINDATEX_SAMPLE_MANAGER, currency: c.currency });
-    expect(d.riskRating).toBe(c.sri);
-    expect(d.costs.ongoing).toBe(`${(c.costs.ongoing * 100).toFixed(2)}%`.replace(/^(\d+\.\d\d)%$/, '$1%'));
-    expect(d.costs.recommendedHoldingPeriod).toBe(`${c.rhpYears} years`);
-    expect(d.dataAsOf).toBe(FINDATEX_SAMPLE_DATE);
-    expect(d.targetMarket?.investorTypes.retail).toBe(c.retail);
-    expect(d.targetMarket?.returnProfile.income).toBe(c.income);
-    expect(d.sources.riskRating).toMatchObject({ kind: 'ept', origin: `library:findatex/${FINDATEX_SAMPLE_FILES.ept}`, row: i + 2, column: '01090_SRI' });
-    expect(d.sources['targetMarket.investorTypes.retail']).toMatchObject({ kind: 'emt', origin: `library:findatex/${FINDATEX_SAMPLE_FILES.emt}`, row: i + 2, column: '01010_Investor_Type_Retail' });
-  });
+  it.each(classes.map((c, i) => [c.isin, c, i] as const))(
+    '%s loads from its EPT and EMT rows, with row and column provenance',
+    async (isin, c, i) => {
+      const docs = await new FindatexLibraryConnector(root).fetch(isin);
+      expect(docs.map((d) => d.kind).sort()).toEqual(['emt', 'ept']);
+      const loaded: LoadedDocument[] = docs.map((d) => ({
+        ref: {
+          sha256: createHash('sha256').update(d.content).digest('hex'),
+          kind: d.kind,
+          mediaType: d.mediaType,
+          origin: d.origin,
+          retrievedAt: d.retrievedAt,
+          size: d.content.length,
+        },
+        content: d.content,
+      }));
+      const x = await extractFundData(isin, loaded);
+      const d = assembleFund(x.data, null, null);
+      expect(() => FundData.parse(d)).not.toThrow();
+      expect(x.name).toBe(c.name);
+      expect(d.keyFacts).toMatchObject({ manager: FINDATEX_SAMPLE_MANAGER, currency: c.currency });
+      expect(d.riskRating).toBe(c.sri);
+      expect(d.costs.ongoing).toBe(`${(c.costs.ongoing * 100).toFixed(2)}%`.replace(/^(\d+\.\d\d)%$/, '$1%'));
+      expect(d.costs.recommendedHoldingPeriod).toBe(`${c.rhpYears} years`);
+      expect(d.dataAsOf).toBe(FINDATEX_SAMPLE_DATE);
+      expect(d.targetMarket?.investorTypes.retail).toBe(c.retail);
+      expect(d.targetMarket?.returnProfile.income).toBe(c.income);
+      expect(d.sources.riskRating).toMatchObject({
+        kind: 'ept',
+        origin: `library:findatex/${FINDATEX_SAMPLE_FILES.ept}`,
+        row: i + 2,
+        column: '01090_SRI',
+      });
+      expect(d.sources['targetMarket.investorTypes.retail']).toMatchObject({
+        kind: 'emt',
+        origin: `library:findatex/${FINDATEX_SAMPLE_FILES.emt}`,
+        row: i + 2,
+        column: '01010_Investor_Type_Retail',
+      });
+    },
+  );
 });

@@ -1,12 +1,22 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eptCsv, factsheetPdf, holdingsXlsx, isharesHoldingsCsv, kidPdf, kiidPdf, navCsv, plainHoldingsCsv, tptJson } from './documents';
+
+import {
+  eptCsv,
+  factsheetPdf,
+  holdingsXlsx,
+  isharesHoldingsCsv,
+  kidPdf,
+  kiidPdf,
+  navCsv,
+  plainHoldingsCsv,
+  tptJson,
+} from './documents';
 import { writeFindatexSamples } from './findatex';
-import { type SampleFund, round, sampleFunds } from './funds';
+import { round, type SampleFund, sampleFunds } from './funds';
 import { writeSampleScpiLibrary } from './scpi';
 
-export { sampleFunds, sampleIsin, type SampleFund } from './funds';
-export { eptCsv, navCsv } from './documents';
+export { type SampleFund, sampleFunds } from './funds';
 
 /** Every document of one sample fund, by file name (the local library's naming). */
 export async function sampleDocuments(fund: SampleFund): Promise<Record<string, Buffer | string>> {
@@ -24,10 +34,15 @@ export async function sampleDocuments(fund: SampleFund): Promise<Record<string, 
 }
 
 function factsheetTables(fund: SampleFund) {
-  const topHoldings = [...fund.holdings].filter((h) => h.assetClass !== 'Cash').sort((a, b) => b.weight - a.weight).slice(0, 10);
+  const topHoldings = [...fund.holdings]
+    .filter((h) => h.assetClass !== 'Cash')
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, 10);
   const bySector = new Map<string, number>();
   for (const h of fund.holdings) bySector.set(h.sector, (bySector.get(h.sector) ?? 0) + h.weight);
-  const sectors = [...bySector].map(([label, weight]) => ({ label, weight: round(weight, 2) })).sort((a, b) => b.weight - a.weight);
+  const sectors = [...bySector]
+    .map(([label, weight]) => ({ label, weight: round(weight, 2) }))
+    .sort((a, b) => b.weight - a.weight);
   return { topHoldings, sectors };
 }
 
@@ -37,7 +52,8 @@ export async function writeSampleLibrary(root: string): Promise<number> {
   for (const fund of funds) {
     const dir = path.join(root, fund.isin);
     await fs.mkdir(dir, { recursive: true });
-    for (const [name, content] of Object.entries(await sampleDocuments(fund))) await fs.writeFile(path.join(dir, name), content);
+    for (const [name, content] of Object.entries(await sampleDocuments(fund)))
+      await fs.writeFile(path.join(dir, name), content);
   }
   await writeFindatexSamples(root); // findatex/: share classes known from FinDatEx files alone
   await writeSampleScpiLibrary(root); // scpi/<slug>/: French real-estate funds, by slug

@@ -6,11 +6,8 @@ import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib'
  * `columns` draws two columns side by side, the left one first, as two-column KIIDs are written.
  */
 export type PdfLine =
-  | string
-  | { cells: PdfCell[]; bold?: boolean }
-  | { heading: string }
-  | { columns: [PdfLine[], PdfLine[]] };
-export type PdfCell = [x: number, text: string, dy?: number];
+  string | { cells: PdfCell[]; bold?: boolean } | { heading: string } | { columns: [PdfLine[], PdfLine[]] };
+type PdfCell = [x: number, text: string, dy?: number];
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -32,8 +29,12 @@ export async function textPdf(title: string, pages: PdfLine[][]): Promise<Buffer
   doc.setProducer('fund-data-service sample library');
   doc.setCreationDate(FIXED_DATE);
   doc.setModificationDate(FIXED_DATE);
-  const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  for (const lines of pages) drawLines(doc.addPage(A4), fonts, lines, { x: 0, y: A4[1] - MARGIN, width: FULL_WIDTH_CHARS });
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  for (const lines of pages)
+    drawLines(doc.addPage(A4), fonts, lines, { x: 0, y: A4[1] - MARGIN, width: FULL_WIDTH_CHARS });
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
@@ -57,7 +58,8 @@ function drawLines(page: PDFPage, fonts: Fonts, lines: PdfLine[], at: { x: numbe
       const right = drawLines(page, fonts, line.columns[1], { x: at.x + COLUMN_X - MARGIN, y, width: half });
       y = Math.min(left, right);
     } else {
-      for (const [x, text, dy = 0] of line.cells) page.drawText(text, { x: x + at.x, y: y + dy, size: 9, font: line.bold ? fonts.bold : fonts.regular });
+      for (const [x, text, dy = 0] of line.cells)
+        page.drawText(text, { x: x + at.x, y: y + dy, size: 9, font: line.bold ? fonts.bold : fonts.regular });
       y -= LINE;
     }
   }

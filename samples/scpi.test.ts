@@ -2,9 +2,19 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isValidIsin } from '../src/domain/isin';
-import { SCPI_CATEGORIES, ScpiDebt, ScpiDistributionDetail, ScpiFees, ScpiKeyFacts, ScpiLiquidity, ScpiPerformance, ScpiPortfolio } from '../src/schema/scpi';
-import { closePdfReaders, extractPdfText } from '../src/sources/pdf/text';
+
+import { closePdfReaders, extractPdfText } from '../src/parsing/pdf/text';
+import { isValidIsin } from '../src/schema/isin';
+import {
+  SCPI_CATEGORIES,
+  ScpiDebt,
+  ScpiDistributionDetail,
+  ScpiFees,
+  ScpiKeyFacts,
+  ScpiLiquidity,
+  ScpiPerformance,
+  ScpiPortfolio,
+} from '../src/schema/scpi';
 import { priceOn, type SampleScpi, sampleScpis, scpiProfiles, scpiSlug, writeSampleScpiLibrary } from './scpi';
 import { scpiDocumentContents, scpiDocuments } from './scpiDocuments';
 
@@ -53,8 +63,12 @@ describe('sample SCPI library', () => {
     const files = scpis.flatMap((s) => s.documents.map((d) => d.file));
     expect(files.some((f) => /^bulletin-\d{4}-t[1-4]\.pdf$/.test(f))).toBe(true);
     expect(files.some((f) => /^bulletin-\d{4}-s[12]\.pdf$/.test(f))).toBe(true);
-    for (const f of files) expect(f).toMatch(/^(bulletin-\d{4}-[ts]\d\.pdf|dic\.pdf|rapport-annuel-\d{4}\.pdf|note-information\.pdf)$/);
-    expect(scpis.filter((s) => s.expected.portfolio.sectorSplit.length && s.expected.portfolio.geographicSplit.length).length).toBeGreaterThanOrEqual(2);
+    for (const f of files)
+      expect(f).toMatch(/^(bulletin-\d{4}-[ts]\d\.pdf|dic\.pdf|rapport-annuel-\d{4}\.pdf|note-information\.pdf)$/);
+    expect(
+      scpis.filter((s) => s.expected.portfolio.sectorSplit.length && s.expected.portfolio.geographicSplit.length)
+        .length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('has SCPI with missing documents', () => {
@@ -64,7 +78,9 @@ describe('sample SCPI library', () => {
     expect(scpis.some((s) => !has(s, 'bulletin'))).toBe(true);
     expect(scpis.some((s) => s.documents.length === 1 && has(s, 'dic'))).toBe(true); // only a DIC
     expect(scpis.some((s) => s.documents.length === 1 && has(s, 'bulletin'))).toBe(true); // only a bulletin
-    expect(scpis.some((s) => ['bulletin', 'dic', 'rapport-annuel', 'note-information'].every((k) => has(s, k)))).toBe(true);
+    expect(scpis.some((s) => ['bulletin', 'dic', 'rapport-annuel', 'note-information'].every((k) => has(s, k)))).toBe(
+      true,
+    );
     // What no document states stays null.
     const dicOnly = scpis.find((s) => s.documents.length === 1 && has(s, 'dic'))!;
     expect(dicOnly.expected.keyFacts.capitalisationEur).toBeNull();
@@ -86,11 +102,14 @@ describe('sample SCPI library', () => {
     expect(s.expected.keyFacts.sharePriceEur).toBe(d.newer.value);
     expect(s.sources['keyFacts.sharePriceEur']).toBe(d.newer.file);
     // Elsewhere a DIC never contradicts a newer bulletin.
-    for (const other of scpis.filter((x) => x !== s)) expect(other.superseded.filter((x) => x.file === 'dic.pdf' && x.winner.file.startsWith('bulletin-'))).toEqual([]);
+    for (const other of scpis.filter((x) => x !== s))
+      expect(other.superseded.filter((x) => x.file === 'dic.pdf' && x.winner.file.startsWith('bulletin-'))).toEqual([]);
   });
 
   it('has a price change during the year, with a share-price history', () => {
-    const changed = scpis.filter((s) => s.expected.performance.sharePriceHistory.some((h) => h.date.startsWith('2025-')));
+    const changed = scpis.filter((s) =>
+      s.expected.performance.sharePriceHistory.some((h) => h.date.startsWith('2025-')),
+    );
     expect(changed.length).toBeGreaterThanOrEqual(1);
     for (const s of changed) {
       const history = s.expected.performance.sharePriceHistory;
@@ -109,7 +128,9 @@ describe('sample SCPI library', () => {
       for (const r of e.performance.distributionRateByYear) {
         const dist = e.performance.distributionPerShareByYear.find((d) => d.year === r.year);
         expect(dist).toBeDefined();
-        expect(Math.abs((dist!.value / priceOn(p, `${r.year}-01-01`)) * 100 - r.value)).toBeLessThanOrEqual(0.005 + 1e-9);
+        expect(Math.abs((dist!.value / priceOn(p, `${r.year}-01-01`)) * 100 - r.value)).toBeLessThanOrEqual(
+          0.005 + 1e-9,
+        );
       }
       // Capitalisation = nombre de parts × prix de souscription (to the precision printed).
       if (e.keyFacts.capitalisationEur !== null) {
@@ -122,14 +143,24 @@ describe('sample SCPI library', () => {
         // The price stays within 10 % of the reconstitution value; realisation is below reconstitution.
         expect(Math.abs(price / e.performance.reconstitutionValueEur - 1)).toBeLessThanOrEqual(0.1);
         expect(e.performance.realisationValueEur!).toBeLessThan(e.performance.reconstitutionValueEur);
-        expect(e.performance.premiumToReconstitutionPct).toBeCloseTo((price / e.performance.reconstitutionValueEur - 1) * 100, 1);
+        expect(e.performance.premiumToReconstitutionPct).toBeCloseTo(
+          (price / e.performance.reconstitutionValueEur - 1) * 100,
+          1,
+        );
       }
       // Valeur de retrait = prix de souscription - commission de souscription HT (variable capital).
-      if (s.capitalType === 'variable' && price !== null && e.keyFacts.withdrawalPriceEur !== null && e.keyFacts.subscriptionFeesPct !== null) {
+      if (
+        s.capitalType === 'variable' &&
+        price !== null &&
+        e.keyFacts.withdrawalPriceEur !== null &&
+        e.keyFacts.subscriptionFeesPct !== null
+      ) {
         expect(e.keyFacts.withdrawalPriceEur).toBeCloseTo(price * (1 - e.keyFacts.subscriptionFeesPct / 1.2 / 100), 2);
       }
-      if (price !== null && e.keyFacts.withdrawalPriceEur !== null) expect(e.keyFacts.withdrawalPriceEur).toBeLessThanOrEqual(price);
-      if (e.keyFacts.minimumSubscriptionEur !== null) expect(e.keyFacts.minimumSubscriptionEur).toBe(e.keyFacts.minimumSubscriptionShares! * price!);
+      if (price !== null && e.keyFacts.withdrawalPriceEur !== null)
+        expect(e.keyFacts.withdrawalPriceEur).toBeLessThanOrEqual(price);
+      if (e.keyFacts.minimumSubscriptionEur !== null)
+        expect(e.keyFacts.minimumSubscriptionEur).toBe(e.keyFacts.minimumSubscriptionShares! * price!);
       // The year's distribution is its revenus fonciers plus its revenus financiers.
       if (e.distribution.year !== null) {
         const dist = e.performance.distributionPerShareByYear.find((d) => d.year === e.distribution.year)!;
@@ -172,39 +203,46 @@ describe('sample SCPI library', () => {
     }
   });
 
-  (fs.existsSync(REAL_FILE) ? it : it.skip)(`keeps distribution rate, TOF, share price and capitalisation within the ranges of the real SCPI (${REAL_FILE}; skipped when absent)`, () => {
-    const real = JSON.parse(fs.readFileSync(REAL_FILE, 'utf8')) as Record<string, unknown>[];
-    const range = (key: string) => {
-      const stated = real.map((r) => r[key]).filter((v) => v !== null && v !== undefined && String(v).trim() !== '');
-      const values = stated.map((v) => Number(String(v).replace(',', '.'))).filter(Number.isFinite);
-      expect(values.length).toBeGreaterThan(20);
-      return [Math.min(...values), Math.max(...values)] as const;
-    };
-    const [rateLo, rateHi] = range('Taux de distribution (%)');
-    const [tofLo, tofHi] = range('TOF (%)');
-    const [priceLo, priceHi] = range('Prix de souscription (€)');
-    const [capLo, capHi] = range('Capitalisation (M€)');
-    for (const s of scpis) {
-      const e = s.expected;
-      for (const r of e.performance.distributionRateByYear) {
-        expect(r.value).toBeGreaterThanOrEqual(rateLo - 0.5);
-        expect(r.value).toBeLessThanOrEqual(rateHi + 0.5);
+  (fs.existsSync(REAL_FILE) ? it : it.skip)(
+    `keeps distribution rate, TOF, share price and capitalisation within the ranges of the real SCPI (${REAL_FILE}; skipped when absent)`,
+    () => {
+      const real = JSON.parse(fs.readFileSync(REAL_FILE, 'utf8')) as Record<string, unknown>[];
+      const range = (key: string) => {
+        const stated = real
+          .map((r) => r[key])
+          .filter(
+            (v): v is string | number => (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '',
+          );
+        const values = stated.map((v) => Number(String(v).replace(',', '.'))).filter(Number.isFinite);
+        expect(values.length).toBeGreaterThan(20);
+        return [Math.min(...values), Math.max(...values)] as const;
+      };
+      const [rateLo, rateHi] = range('Taux de distribution (%)');
+      const [tofLo, tofHi] = range('TOF (%)');
+      const [priceLo, priceHi] = range('Prix de souscription (€)');
+      const [capLo, capHi] = range('Capitalisation (M€)');
+      for (const s of scpis) {
+        const e = s.expected;
+        for (const r of e.performance.distributionRateByYear) {
+          expect(r.value).toBeGreaterThanOrEqual(rateLo - 0.5);
+          expect(r.value).toBeLessThanOrEqual(rateHi + 0.5);
+        }
+        if (e.portfolio.financialOccupancyRatePct !== null) {
+          expect(e.portfolio.financialOccupancyRatePct).toBeGreaterThanOrEqual(tofLo - 1);
+          expect(e.portfolio.financialOccupancyRatePct).toBeLessThanOrEqual(Math.min(100, tofHi + 1));
+        }
+        for (const price of [e.keyFacts.sharePriceEur, ...e.performance.sharePriceHistory.map((h) => h.priceEur)]) {
+          if (price === null) continue;
+          expect(price).toBeGreaterThanOrEqual(priceLo * 0.9);
+          expect(price).toBeLessThanOrEqual(priceHi * 1.1);
+        }
+        if (e.keyFacts.capitalisationEur !== null) {
+          expect(e.keyFacts.capitalisationEur / 1e6).toBeGreaterThanOrEqual(capLo * 0.9);
+          expect(e.keyFacts.capitalisationEur / 1e6).toBeLessThanOrEqual(capHi * 1.1);
+        }
       }
-      if (e.portfolio.financialOccupancyRatePct !== null) {
-        expect(e.portfolio.financialOccupancyRatePct).toBeGreaterThanOrEqual(tofLo - 1);
-        expect(e.portfolio.financialOccupancyRatePct).toBeLessThanOrEqual(Math.min(100, tofHi + 1));
-      }
-      for (const price of [e.keyFacts.sharePriceEur, ...e.performance.sharePriceHistory.map((h) => h.priceEur)]) {
-        if (price === null) continue;
-        expect(price).toBeGreaterThanOrEqual(priceLo * 0.9);
-        expect(price).toBeLessThanOrEqual(priceHi * 1.1);
-      }
-      if (e.keyFacts.capitalisationEur !== null) {
-        expect(e.keyFacts.capitalisationEur / 1e6).toBeGreaterThanOrEqual(capLo * 0.9);
-        expect(e.keyFacts.capitalisationEur / 1e6).toBeLessThanOrEqual(capHi * 1.1);
-      }
-    }
-  });
+    },
+  );
 
   it('gives expectations in the shape of the SCPI payload groups', () => {
     for (const s of scpis) {
@@ -216,7 +254,12 @@ describe('sample SCPI library', () => {
       expect(() => ScpiDebt.parse(e.debt)).not.toThrow();
       expect(() => ScpiLiquidity.parse(e.liquidity)).not.toThrow();
       expect(() => ScpiDistributionDetail.parse(e.distribution)).not.toThrow();
-      expect(e.dataAsOf).toBe(s.documents.map((d) => d.date).sort().at(-1));
+      expect(e.dataAsOf).toBe(
+        s.documents
+          .map((d) => d.date)
+          .sort()
+          .at(-1),
+      );
       for (const [field, file] of Object.entries(s.sources)) {
         if (file !== 'computed') expect(s.documents.map((d) => d.file)).toContain(file);
         expect(field).toBeTruthy();
@@ -227,7 +270,8 @@ describe('sample SCPI library', () => {
   it('generates the same bytes every time, in <root>/scpi/<slug>/', async () => {
     const hashes = async () => {
       const out: string[] = [];
-      for (const p of profiles) for (const [name, bytes] of Object.entries(await scpiDocuments(p))) out.push(`${p.slug}/${name}:${sha(bytes)}`);
+      for (const p of profiles)
+        for (const [name, bytes] of Object.entries(await scpiDocuments(p))) out.push(`${p.slug}/${name}:${sha(bytes)}`);
       return out;
     };
     expect(await hashes()).toEqual(await hashes());
@@ -235,11 +279,16 @@ describe('sample SCPI library', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scpi-library-'));
     try {
       expect(await writeSampleScpiLibrary(root)).toBe(scpis.length);
-      const first = scpis.flatMap((s) => s.documents.map((d) => `${s.slug}/${d.file}:${sha(fs.readFileSync(path.join(root, 'scpi', s.slug, d.file)))}`));
+      const first = scpis.flatMap((s) =>
+        s.documents.map((d) => `${s.slug}/${d.file}:${sha(fs.readFileSync(path.join(root, 'scpi', s.slug, d.file)))}`),
+      );
       expect(fs.readdirSync(path.join(root, 'scpi')).sort()).toEqual(scpis.map((s) => s.slug).sort());
-      for (const s of scpis) expect(fs.readdirSync(path.join(root, 'scpi', s.slug)).sort()).toEqual(s.documents.map((d) => d.file).sort());
+      for (const s of scpis)
+        expect(fs.readdirSync(path.join(root, 'scpi', s.slug)).sort()).toEqual(s.documents.map((d) => d.file).sort());
       await writeSampleScpiLibrary(root);
-      const second = scpis.flatMap((s) => s.documents.map((d) => `${s.slug}/${d.file}:${sha(fs.readFileSync(path.join(root, 'scpi', s.slug, d.file)))}`));
+      const second = scpis.flatMap((s) =>
+        s.documents.map((d) => `${s.slug}/${d.file}:${sha(fs.readFileSync(path.join(root, 'scpi', s.slug, d.file)))}`),
+      );
       expect(second).toEqual(first);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
@@ -250,12 +299,21 @@ describe('sample SCPI library', () => {
     it('prints every figure it states, in French formats, in the text layer', async () => {
       const files = await scpiDocuments(profile);
       for (const content of scpiDocumentContents(profile)) {
-        const pdf = await extractPdfText(files[content.document.file], { layout: false, origin: content.document.file });
+        const pdf = await extractPdfText(files[content.document.file], {
+          layout: false,
+          origin: content.document.file,
+        });
         const raw = pdf.pages.join('\n');
         const text = flat(raw);
         expect(text).toContain(profile.name);
         expect(text).toContain(profile.managementCompany);
-        for (const st of content.statements) for (const shown of st.shown) expect([content.document.file, st.field, text.includes(flat(shown))]).toEqual([content.document.file, st.field, true]);
+        for (const st of content.statements)
+          for (const shown of st.shown)
+            expect([content.document.file, st.field, text.includes(flat(shown))]).toEqual([
+              content.document.file,
+              st.field,
+              true,
+            ]);
         // Decimal commas, the unit after a space. (The documents draw no-break spaces; WinAnsi names that
         // glyph "space", so text readers give it back as an ordinary space.)
         expect(raw).toMatch(/\d,\d{2}[ \u00a0](€|%)/);
@@ -272,7 +330,11 @@ describe('sample SCPI library', () => {
     const pdf = await extractPdfText((await scpiDocuments(p))[bulletin.file], { layout: false });
     const history = s.expected.performance.sharePriceHistory;
     const [before, after] = history.slice(-2);
-    expect(flat(pdf.pages.join('\n'))).toContain(flat(`Le prix de souscription a été porté de ${before.priceEur}\u00a0€ à ${after.priceEur}\u00a0€ le 1er juillet 2025`));
+    expect(flat(pdf.pages.join('\n'))).toContain(
+      flat(
+        `Le prix de souscription a été porté de ${before.priceEur}\u00a0€ à ${after.priceEur}\u00a0€ le 1er juillet 2025`,
+      ),
+    );
     expect(flat(pdf.pages.join('\n'))).toMatch(/3e trimestre 2025/);
     expect(flat(pdf.pages.join('\n'))).toMatch(/au 30\/09\/2025/);
   });

@@ -44,7 +44,7 @@ export function millions(amountEur: number, decimals = 1): Stated {
 }
 
 /** "1,24 Md€" from an amount in euros. */
-export function billions(amountEur: number, decimals = 2): Stated {
+function billions(amountEur: number, decimals = 2): Stated {
   const b = rounded(amountEur / 1e9, decimals);
   return { value: Math.round(b * 1e9), text: `${frNumber(b, decimals)}${NBSP}Md€` };
 }
@@ -69,7 +69,20 @@ export function years(n: number): Stated {
   return { value: rounded(n, 1), text: `${frNumber(n, 1)}${NBSP}ans` };
 }
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 
 /** "30/09/2025" from "2025-09-30". */
 export function dateNumeric(iso: string): string {
@@ -104,12 +117,8 @@ export function semesterLong(half: number, year: number): string {
   return `${half === 1 ? '1er' : '2nd'} semestre ${year}`;
 }
 
-/** "6e mois". */
-export function ordinalMonth(n: number): string {
-  return n === 1 ? '1er mois' : `${n}e mois`;
-}
-
-export type ScpiCategory = 'bureaux' | 'commerces' | 'santé' | 'logistique' | 'diversifiée' | 'résidentiel' | 'européenne' | 'autre';
+export type ScpiCategory =
+  'bureaux' | 'commerces' | 'santé' | 'logistique' | 'diversifiée' | 'résidentiel' | 'européenne' | 'autre';
 
 /** How the documents classify the SCPI (the typology named on every document). */
 export const CATEGORY_LABEL: Record<ScpiCategory, string> = {
@@ -126,48 +135,56 @@ export const CATEGORY_LABEL: Record<ScpiCategory, string> = {
 export const CAPITAL_LABEL = { fixe: 'à capital fixe', variable: 'à capital variable' } as const;
 
 /** The PRIIPs wording of a risk class. */
-export const RISK_CLASS_WORDS = ['très basse', 'basse', 'entre basse et moyenne', 'moyenne', 'entre moyenne et haute', 'haute', 'la plus élevée'];
+export const RISK_CLASS_WORDS = [
+  'très basse',
+  'basse',
+  'entre basse et moyenne',
+  'moyenne',
+  'entre moyenne et haute',
+  'haute',
+  'la plus élevée',
+];
 
 /** Sentences of the quarter's news, per category (acquisitions, leases, sales), fictional places and tenants. */
 export const NEWS: Record<ScpiCategory, string[]> = {
   bureaux: [
-    'Signature d\'un bail de 9 ans fermes avec un cabinet d\'avocats sur 1 250 m² de bureaux à Lyon Part-Dieu.',
-    'Cession d\'un immeuble de bureaux vacant à Nanterre, au-dessus de sa dernière valeur d\'expertise.',
-    'Travaux de rénovation énergétique engagés sur l\'immeuble de Bordeaux Euratlantique (certification visée : BREEAM Very Good).',
+    "Signature d'un bail de 9 ans fermes avec un cabinet d'avocats sur 1 250 m² de bureaux à Lyon Part-Dieu.",
+    "Cession d'un immeuble de bureaux vacant à Nanterre, au-dessus de sa dernière valeur d'expertise.",
+    "Travaux de rénovation énergétique engagés sur l'immeuble de Bordeaux Euratlantique (certification visée : BREEAM Very Good).",
   ],
   commerces: [
-    'Acquisition d\'un retail park de 8 400 m² à Angers, loué à 12 enseignes (rendement acte en main de 7,1 %).',
-    'Renouvellement du bail d\'une enseigne alimentaire à Reims pour 10 ans, dont 6 ans fermes.',
-    'Relocation de deux cellules de pied d\'immeuble à Nantes après travaux.',
+    "Acquisition d'un retail park de 8 400 m² à Angers, loué à 12 enseignes (rendement acte en main de 7,1 %).",
+    "Renouvellement du bail d'une enseigne alimentaire à Reims pour 10 ans, dont 6 ans fermes.",
+    "Relocation de deux cellules de pied d'immeuble à Nantes après travaux.",
   ],
   santé: [
-    'Acquisition d\'une clinique de soins de suite et de réadaptation à Tours, bail de 12 ans fermes.',
-    'Livraison d\'une crèche de 60 berceaux à Montpellier, louée à un réseau national.',
-    'Extension d\'un établissement d\'hébergement pour personnes âgées à Rennes (+ 24 lits).',
+    "Acquisition d'une clinique de soins de suite et de réadaptation à Tours, bail de 12 ans fermes.",
+    "Livraison d'une crèche de 60 berceaux à Montpellier, louée à un réseau national.",
+    "Extension d'un établissement d'hébergement pour personnes âgées à Rennes (+ 24 lits).",
   ],
   logistique: [
-    'Acquisition d\'un entrepôt de 18 500 m² à Valence (Espagne), bail de 12 ans dont 8 ans fermes.',
-    'Livraison d\'une plateforme de messagerie de 9 800 m² près d\'Orléans, pré-louée en totalité.',
+    "Acquisition d'un entrepôt de 18 500 m² à Valence (Espagne), bail de 12 ans dont 8 ans fermes.",
+    "Livraison d'une plateforme de messagerie de 9 800 m² près d'Orléans, pré-louée en totalité.",
     'Installation de centrales photovoltaïques en toiture sur trois entrepôts.',
   ],
   diversifiée: [
-    'Acquisition d\'un immeuble mixte (commerces et bureaux) à Lille pour 14,2 M€ hors droits.',
-    'Cession d\'un local d\'activités à Grenoble, réalisant une plus-value distribuable.',
+    "Acquisition d'un immeuble mixte (commerces et bureaux) à Lille pour 14,2 M€ hors droits.",
+    "Cession d'un local d'activités à Grenoble, réalisant une plus-value distribuable.",
     'Signature de 7 nouveaux baux au cours du trimestre pour 3 900 m² au total.',
   ],
   résidentiel: [
-    'Livraison d\'une résidence de 48 logements à Villeurbanne, intégralement louée en trois mois.',
-    'Acquisition en VEFA d\'un immeuble de 32 logements à Saint-Denis.',
+    "Livraison d'une résidence de 48 logements à Villeurbanne, intégralement louée en trois mois.",
+    "Acquisition en VEFA d'un immeuble de 32 logements à Saint-Denis.",
     'Taux de rotation des locataires stable, délai moyen de relocation de 21 jours.',
   ],
   européenne: [
-    'Acquisition d\'un immeuble de bureaux à Dublin loué à une société de services (bail de 10 ans fermes).',
-    'Acquisition d\'un magasin de bricolage à Utrecht (Pays-Bas) pour 11,6 M€ hors droits.',
-    'Ouverture d\'un nouveau pays : le Portugal, avec un ensemble commercial à Braga.',
+    "Acquisition d'un immeuble de bureaux à Dublin loué à une société de services (bail de 10 ans fermes).",
+    "Acquisition d'un magasin de bricolage à Utrecht (Pays-Bas) pour 11,6 M€ hors droits.",
+    "Ouverture d'un nouveau pays : le Portugal, avec un ensemble commercial à Braga.",
   ],
   autre: [
-    'Acquisition d\'un hôtel de 120 chambres à Annecy, bail de 12 ans fermes avec un exploitant national.',
-    'Renouvellement anticipé du bail d\'un village de vacances en Vendée.',
+    "Acquisition d'un hôtel de 120 chambres à Annecy, bail de 12 ans fermes avec un exploitant national.",
+    "Renouvellement anticipé du bail d'un village de vacances en Vendée.",
     'Mise en service de bornes de recharge sur deux sites.',
   ],
 };

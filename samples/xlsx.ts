@@ -40,7 +40,9 @@ export function xlsx(rows: Cell[][], sheetName = 'Holdings'): Buffer {
     'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
     'xl/sharedStrings.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${strings.length}" uniqueCount="${strings.length}">${strings.map((s) => `<si><t xml:space="preserve">${escapeXml(s)}</t></si>`).join('')}</sst>`,
   };
-  const entries = Object.fromEntries(Object.entries(files).map(([name, xml]) => [name, [strToU8(xml), { mtime: FIXED_MTIME }] as const]));
+  const entries = Object.fromEntries(
+    Object.entries(files).map(([name, xml]) => [name, [strToU8(xml), { mtime: FIXED_MTIME }] as const]),
+  );
   return Buffer.from(zipSync(entries as never, { level: 6 }));
 }
 

@@ -8,7 +8,9 @@
  *     the demo key npm start prints (kept in <DATA_DIR>/demo-key); --rotate revokes it and issues a new one
  */
 import { parseArgs } from 'node:util';
+
 import { z } from 'zod';
+
 import { loadConfigOrExit } from '../src/config';
 import { createPool } from '../src/db/postgres';
 import { AccountsRepository } from '../src/db/repositories/accounts';
@@ -33,7 +35,10 @@ async function main(argv: string[]): Promise<void> {
   try {
     switch (command) {
       case 'create': {
-        const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, plan: { type: 'string' }, label: { type: 'string' } } });
+        const { values } = parseArgs({
+          args: rest,
+          options: { email: { type: 'string' }, plan: { type: 'string' }, label: { type: 'string' } },
+        });
         const email = Email.safeParse(values.email);
         const plan = Plan.safeParse(values.plan);
         if (!email.success) fail(`--email must be an e-mail address (got ${JSON.stringify(values.email)})`);
@@ -43,7 +48,7 @@ async function main(argv: string[]): Promise<void> {
         return;
       }
       case 'revoke': {
-        const id = rest[0] ? apiKeyId(rest[0]) ?? (/^[0-9A-Za-z]{12}$/.test(rest[0]) ? rest[0] : null) : null;
+        const id = rest[0] ? (apiKeyId(rest[0]) ?? (/^[0-9A-Za-z]{12}$/.test(rest[0]) ? rest[0] : null)) : null;
         if (!id) fail('usage: keys revoke KEY (the whole key, or its 12-character id from keys list)');
         if (!(await accounts.revokeKey(id))) fail(`no such key: ${id}`);
         process.stdout.write(`${JSON.stringify({ revoked: id })}\n`);

@@ -8,25 +8,35 @@
  * A child that crashes is started again with back-off (RESTART below); the stack stops only on
  * Ctrl-C (SIGINT/SIGTERM), when CMD ends, or when a child keeps crashing.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { loadConfigOrExit, type Config } from '../src/config';
+
+import { writeSampleLibrary } from '../samples/library';
+import { type Config, loadConfigOrExit } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { createPool } from '../src/db/postgres';
 import { AccountsRepository } from '../src/db/repositories/accounts';
 import { apiKeyId } from '../src/domain/apiKeys';
-import { isValidIsin } from '../src/domain/isin';
-import { writeSampleLibrary } from '../samples/library';
+import { isValidIsin } from '../src/schema/isin';
 import { registerSearchAttributes } from '../src/temporal/client';
-import { demoKeyFile, DEMO_PLAN, ensureDemoKey } from './stack/demoKey';
+import { DEMO_PLAN, demoKeyFile, ensureDemoKey } from './stack/demoKey';
 import { startClickhouse, startPostgres, startTemporal, waitForWorker } from './stack/services';
 import { describeExit, type RestartPolicy, Supervisor, waitFor } from './stack/supervisor';
 
 const say = (line: string) => process.stdout.write(`[stack] ${line}\n`);
 
-/** Every child of the stack: back-off 1 s doubling to 30 s (afresh after 60 s up); more than 5 crashes in 2 minutes stop the stack. */
-const RESTART: RestartPolicy = { maxCrashes: 5, windowMs: 120_000, firstDelayMs: 1_000, maxDelayMs: 30_000, stableAfterMs: 60_000 };
+/**
+ * Every child of the stack: back-off 1 s doubling to 30 s (afresh after 60 s up); more than 5 crashes in 2 minutes stop
+ * the stack.
+ */
+const RESTART: RestartPolicy = {
+  maxCrashes: 5,
+  windowMs: 120_000,
+  firstDelayMs: 1_000,
+  maxDelayMs: 30_000,
+  stableAfterMs: 60_000,
+};
 
 interface Args {
   profile: 'dev' | 'test';
@@ -47,7 +57,13 @@ function parseArgs(argv: string[]): Args {
   const known = new Set(['--profile', profile, '--fresh', '--new-demo-key', 'run', 'serve']);
   const unknown = own.filter((arg) => !known.has(arg));
   if (unknown.length > 0) throw new ArgumentError(`unknown argument ${unknown[0]} (known: --new-demo-key)`);
-  return { profile, fresh: own.includes('--fresh'), mode, newDemoKey: own.includes('--new-demo-key'), command: sep >= 0 ? argv.slice(sep + 1) : [] };
+  return {
+    profile,
+    fresh: own.includes('--fresh'),
+    mode,
+    newDemoKey: own.includes('--new-demo-key'),
+    command: sep >= 0 ? argv.slice(sep + 1) : [],
+  };
 }
 
 async function timed<T>(what: string, step: () => Promise<T>): Promise<T> {
@@ -63,7 +79,8 @@ async function main(): Promise<void> {
   process.env.STACK_PROFILE = args.profile;
   const config = loadConfigOrExit();
   const dataRoot = path.join(config.projectRoot, '.data');
-  if (args.fresh && config.dataDir.startsWith(dataRoot + path.sep)) fs.rmSync(config.dataDir, { recursive: true, force: true });
+  if (args.fresh && config.dataDir.startsWith(dataRoot + path.sep))
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
   fs.mkdirSync(config.dataDir, { recursive: true });
 
   const supervisor = new Supervisor(path.join(config.dataDir, 'logs'), path.join(config.dataDir, 'pids'));
@@ -84,12 +101,21 @@ async function main(): Promise<void> {
 
   try {
     const services = { restart: RESTART };
-    if (!config.postgres.external) await timed(`starting Postgres on 127.0.0.1:${config.postgres.port}`, () => startPostgres(config, supervisor, say, services));
-    if (!config.clickhouse.external) await timed(`starting ClickHouse on ${config.clickhouse.url}`, () => startClickhouse(config, supervisor, services));
-    if (!config.temporal.external) await timed(`starting Temporal on ${config.temporal.address}`, () => startTemporal(config, supervisor, services));
+    if (!config.postgres.external)
+      await timed(`starting Postgres on 127.0.0.1:${config.postgres.port}`, () =>
+        startPostgres(config, supervisor, say, services),
+      );
+    if (!config.clickhouse.external)
+      await timed(`starting ClickHouse on ${config.clickhouse.url}`, () =>
+        startClickhouse(config, supervisor, services),
+      );
+    if (!config.temporal.external)
+      await timed(`starting Temporal on ${config.temporal.address}`, () => startTemporal(config, supervisor, services));
     await timed('migrating', () => migrate(config, (l) => say(`  ${l}`)));
     await timed('registering Temporal search attributes', () => registerSearchAttributes(config));
-    await timed(`writing the sample library to ${path.relative(config.projectRoot, config.libraryDir)}`, () => writeSampleLibrary(config.libraryDir));
+    await timed(`writing the sample library to ${path.relative(config.projectRoot, config.libraryDir)}`, () =>
+      writeSampleLibrary(config.libraryDir),
+    );
     await timed('starting the worker (bundles workflow code)', () => startWorker(config, supervisor));
     await timed(`starting the API on http://${config.host}:${config.port}/api/v1`, () => startApi(config, supervisor));
   } catch (err) {
@@ -109,13 +135,17 @@ async function main(): Promise<void> {
 /** Logs each crash (with the child's log tail) and restart; stops the stack when a child keeps crashing. */
 function superviseRestarts(supervisor: Supervisor, giveUp: () => void): void {
   supervisor.onUnexpectedExit = (name, code, logTail, signal) => {
-    say(`${name} exited unexpectedly (${describeExit({ code, signal })}); ${logTail ? `last lines of its log:\n${logTail}` : 'its log is empty'}`);
+    say(
+      `${name} exited unexpectedly (${describeExit({ code, signal })}); ${logTail ? `last lines of its log:\n${logTail}` : 'its log is empty'}`,
+    );
   };
   supervisor.onRestart = ({ name, exit, attempt, delayMs }) => {
     say(`restarting ${name} (exited with ${describeExit(exit)}; attempt ${attempt}) in ${delayMs / 1000} s`);
   };
   supervisor.onGiveUp = ({ name, exit, crashes, windowMs }) => {
-    say(`giving up on ${name}: it crashed ${crashes} times within ${windowMs / 1000} s (last: ${describeExit(exit)}); stopping everything`);
+    say(
+      `giving up on ${name}: it crashed ${crashes} times within ${windowMs / 1000} s (last: ${describeExit(exit)}); stopping everything`,
+    );
     giveUp();
   };
 }
@@ -127,12 +157,24 @@ function childEnv(config: Config): NodeJS.ProcessEnv {
 const tsx = (root: string) => path.join(root, 'node_modules', '.bin', 'tsx');
 
 async function startWorker(config: Config, supervisor: Supervisor): Promise<void> {
-  supervisor.start({ name: 'worker', command: tsx(config.projectRoot), args: [path.join(config.projectRoot, 'src/temporal/worker.ts')], env: childEnv(config), restart: RESTART });
+  supervisor.start({
+    name: 'worker',
+    command: tsx(config.projectRoot),
+    args: [path.join(config.projectRoot, 'src/temporal/worker.ts')],
+    env: childEnv(config),
+    restart: RESTART,
+  });
   await waitForWorker(config);
 }
 
 async function startApi(config: Config, supervisor: Supervisor): Promise<void> {
-  supervisor.start({ name: 'api', command: tsx(config.projectRoot), args: [path.join(config.projectRoot, 'src/api/server.ts')], env: childEnv(config), restart: RESTART });
+  supervisor.start({
+    name: 'api',
+    command: tsx(config.projectRoot),
+    args: [path.join(config.projectRoot, 'src/api/server.ts')],
+    env: childEnv(config),
+    restart: RESTART,
+  });
   await waitFor('the API', async () => (await fetch(`http://127.0.0.1:${config.port}/api/v1/health`)).ok, 60_000);
 }
 

@@ -5,8 +5,14 @@ cd "$(dirname "$0")/.."
 source scripts/ensure.sh
 echo "[test] type-checking (tsc --noEmit)..."
 node_modules/.bin/tsc --noEmit
-echo "[test] linting (eslint: import rules between layers, floating promises)..."
+echo "[test] checking the format (prettier --check; npm run format writes it)..."
+npm run --silent format:check -- --log-level warn
+echo "[test] linting (eslint: typescript-eslint type-checked rules, sorted imports, import rules between layers)..."
 node_modules/.bin/eslint --max-warnings 0 .
+echo "[test] checking the folder graph (dependency-cruiser: no cycle, no import from a layer to one above it)..."
+npm run --silent lint:graph
+echo "[test] looking for unused files, exports and dependencies (knip)..."
+npm run --silent knip
 echo "[test] linting the OpenAPI document (Redocly, recommended rules; errors fail the run)..."
 npm run --silent lint:openapi
 source scripts/testEnv.sh

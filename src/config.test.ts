@@ -20,7 +20,12 @@ describe('configuration', () => {
   });
 
   it('uses configured services as they are', () => {
-    const c = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/x', CLICKHOUSE_URL: 'http://ch:8123', TEMPORAL_ADDRESS: 'temporal:7233', PORT: '9999' });
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db:5432/x',
+      CLICKHOUSE_URL: 'http://ch:8123',
+      TEMPORAL_ADDRESS: 'temporal:7233',
+      PORT: '9999',
+    });
     expect(c.postgres).toMatchObject({ external: true, url: 'postgres://u:p@db:5432/x' });
     expect(c.clickhouse).toMatchObject({ external: true, url: 'http://ch:8123' });
     expect(c.temporal).toMatchObject({ external: true, address: 'temporal:7233' });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+
 import { z } from 'zod';
 
 /**
@@ -6,11 +7,11 @@ import { z } from 'zod';
  * `npm start` (profile dev) and `npm test` (profile test) run; each profile has
  * its own ports and data folder so the two can run side by side.
  */
-export const PROFILES = {
+const PROFILES = {
   dev: { api: 8080, postgres: 5433, clickhouseHttp: 8123, clickhouseTcp: 9000, temporal: 7233, temporalUi: 8233 },
   test: { api: 8090, postgres: 5443, clickhouseHttp: 8133, clickhouseTcp: 9010, temporal: 7243, temporalUi: 8243 },
 } as const;
-export type Profile = keyof typeof PROFILES;
+type Profile = keyof typeof PROFILES;
 
 const PROJECT_ROOT = path.resolve(__dirname, '..');
 
@@ -31,8 +32,14 @@ const envSchema = z.object({
   ISSUER_TEMPLATES_FILE: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   CLICKHOUSE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  CLICKHOUSE_DATABASE: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a plain identifier').default('funds'),
-  TEMPORAL_ADDRESS: z.string().regex(/^[^\s:]+:\d{1,5}$/, 'host:port').optional(),
+  CLICKHOUSE_DATABASE: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a plain identifier')
+    .default('funds'),
+  TEMPORAL_ADDRESS: z
+    .string()
+    .regex(/^[^\s:]+:\d{1,5}$/, 'host:port')
+    .optional(),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('fund-data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,24 +56,34 @@ const envSchema = z.object({
   BATCH_BUDGET_SECONDS: positive.max(300).default(20),
   BATCH_LOAD_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   WARM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  NOT_FOUND_TTL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
+  NOT_FOUND_TTL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   WEBHOOKS_ALLOW_LOOPBACK_HTTP: flag.default(false),
   WEBHOOK_RETRY_DELAYS: z
     .string()
     .regex(/^[1-9]\d*(s|m|h|d)(,[1-9]\d*(s|m|h|d)){5}$/, 'six comma-separated durations, e.g. 1m,5m,30m,2h,8h,24h')
     .default('1m,5m,30m,2h,8h,24h'),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  WEBHOOK_SECRET_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, '64 hex characters (32 bytes)').optional(),
+  WEBHOOK_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, '64 hex characters (32 bytes)')
+    .optional(),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   RENDER_TASK_QUEUE: z.string().min(1).optional(),
   RENDER_PAGES: z.coerce.number().int().min(1).max(16).default(2),
   PDF_RENDER_TIMEOUT_SECONDS: positive.max(300).default(30),
-  REFRESH_INTERVAL: z.string().regex(/^[1-9]\d*(s|m|h|d)$/, 'a duration such as 30m, 1h or 1d').default('1h'),
+  REFRESH_INTERVAL: z
+    .string()
+    .regex(/^[1-9]\d*(s|m|h|d)$/, 'a duration such as 30m, 1h or 1d')
+    .default('1h'),
   FINDATEX_SCAN_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SCPI_SCAN_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   profile: Profile;
@@ -109,11 +126,16 @@ export interface Config {
   };
   /** How often the scheduled universe refresh runs (it refreshes only payloads older than the freshness window). */
   refreshInterval: string;
-  /** How often the worker looks for new FinDatEx files, to forget remembered misses of the ISINs they cover (0: never). */
+  /**
+   * How often the worker looks for new FinDatEx files, to forget remembered misses of the ISINs they cover (0: never).
+   */
   findatexScanMs: number;
   /** How often the worker identifies the SCPI folders of the library again, reading only changed folders (0: never). */
   scpiScanMs: number;
-  /** PDF printing: the browser, the task queue of the workers that keep it, pages open at once, how long a request waits for a print. */
+  /**
+   * PDF printing: the browser, the task queue of the workers that keep it, pages open at once, how long a request waits
+   * for a print.
+   */
   render: { chromiumPath: string; taskQueue: string; pages: number; timeoutMs: number };
 }
 
@@ -128,17 +150,21 @@ export function fundResourceUrl(publicBaseUrl: string, isin: string, resource: '
 
 /** Every port of a profile moved by the same offset (STACK_PORT_OFFSET): one more stack beside the others. */
 export function offsetPorts<P extends Record<string, number>>(ports: P, offset: number): { [K in keyof P]: number } {
-  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as { [K in keyof P]: number };
+  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as {
+    [K in keyof P]: number;
+  };
 }
 
-export class ConfigError extends Error {}
+class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -194,7 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.PDF_RENDER_TIMEOUT_SECONDS * 1000,
     },
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://${e.HOST}:${e.PORT ?? ports.api}`).replace(/\/+$/, ''),
-    webhooks: { allowLoopbackHttp: e.WEBHOOKS_ALLOW_LOOPBACK_HTTP, secretKeyHex: e.WEBHOOK_SECRET_KEY ?? null, secretKeyFile: path.join(dataDir, 'webhook-secret.key'), retryDelays: e.WEBHOOK_RETRY_DELAYS.split(',') },
+    webhooks: {
+      allowLoopbackHttp: e.WEBHOOKS_ALLOW_LOOPBACK_HTTP,
+      secretKeyHex: e.WEBHOOK_SECRET_KEY ?? null,
+      secretKeyFile: path.join(dataDir, 'webhook-secret.key'),
+      retryDelays: e.WEBHOOK_RETRY_DELAYS.split(','),
+    },
   };
 }
 

@@ -13,7 +13,14 @@ const sameTime = (line: string) => line.replace(/"time":"[^"]+"/, '"time":"T"');
 
 describe('the access line', () => {
   const cases = [
-    { requestId: '085ac356-cde7-4b62-9e02-f4c2c10703c8', method: 'GET', path: '/api/v1/funds/ZZSMPL000014', status: 200, ms: 1.23, account: 98 },
+    {
+      requestId: '085ac356-cde7-4b62-9e02-f4c2c10703c8',
+      method: 'GET',
+      path: '/api/v1/funds/ZZSMPL000014',
+      status: 200,
+      ms: 1.23,
+      account: 98,
+    },
     { requestId: 'abc.DEF:123-_', method: 'POST', path: '/api/v1/x"y\\z\u2028é', status: 401, ms: 0 },
   ];
 
@@ -43,7 +50,12 @@ describe('the access line', () => {
     expect(out.lines).toHaveLength(0);
     await turn();
     expect(out.lines).toHaveLength(1);
-    expect(out.lines[0].split('\n').filter(Boolean).map((l) => JSON.parse(l).status)).toEqual([200, 201, 202]);
+    expect(
+      out.lines[0]
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => (JSON.parse(l) as { status: number }).status),
+    ).toEqual([200, 201, 202]);
   });
 
   it('falls back to log.info for a logger made elsewhere', () => {

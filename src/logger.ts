@@ -1,7 +1,7 @@
 import pino from 'pino';
 
 /** The fields of the one access line per request (requestContext). */
-export interface AccessLine {
+interface AccessLine {
   requestId: string;
   method: string;
   path: string;
@@ -21,7 +21,11 @@ const accessWriters = new WeakMap<pino.Logger, AccessLog>();
  * buffered (4 KiB) rather than one write(2) per line: on the hot path a synchronous write per
  * request cost more than the rest of the handler. pino flushes the buffer on exit.
  */
-export function createLogger(level: string, name: string, destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false, minLength: 4096 })) {
+export function createLogger(
+  level: string,
+  name: string,
+  destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+) {
   const log = pino(
     {
       name,
@@ -40,10 +44,10 @@ export type Logger = pino.Logger;
 /**
  * The access log of `log`: the line `log.info(line, 'request')` writes, byte for byte, built
  * directly. On the warm hot path pino's generic serialisation (key walk, redaction, a new ISO time)
- * was several microseconds a request; this line has six known fields, none of them a secret (keys
+ * costs several microseconds a request; this line has six known fields, none of them a secret (keys
  * travel in headers, which are not logged). The lines of one turn of the event loop reach the
  * destination in one write at its end: the destination measures and appends what it is given at
- * every write, a cost that one write per line paid again for each line. A logger not made by
+ * every write, a cost one write per line would pay again for each line. A logger not made by
  * createLogger gets `log.info`.
  */
 export function accessLog(log: Logger): AccessLog {
@@ -73,7 +77,9 @@ function accessWriter(log: Logger, destination: pino.DestinationStream, name: st
   };
 }
 
-/** pino's isoTime (`new Date(Date.now()).toISOString()`), formatted once per millisecond however many lines share it. */
+/**
+ * pino's isoTime (`new Date(Date.now()).toISOString()`), formatted once per millisecond however many lines share it.
+ */
 let isoMs = 0;
 let isoText = '';
 function isoNow(): string {

@@ -1,3 +1,6 @@
+import type { ErrorBody } from '../src/schema/errors';
+import type { DemoEnvelope, FundEnvelope } from '../src/schema/fund';
+import type { z } from '../src/schema/zod';
 import { awayFromMinuteEdge, eptFile, get, json, newKey, uniqueIsin, writeLibraryFund } from './helpers';
 
 describe('GET /demo/funds/{isin} (spec 4.14)', () => {
@@ -12,22 +15,25 @@ describe('GET /demo/funds/{isin} (spec 4.14)', () => {
     await awayFromMinuteEdge(25);
     const ok = await get(`/demo/funds/${stored.toLowerCase()}`);
     expect(ok.status).toBe(200);
-    const body = await json(ok);
+    const body = await json<z.infer<typeof DemoEnvelope>>(ok);
     expect(body).toMatchObject({ isin: stored, name: 'Sample Demo Fund', demo: true, cached: true });
     expect(body).not.toHaveProperty('plan');
     expect(body).not.toHaveProperty('quota');
 
     const notCached = await get(`/demo/funds/${cold}`);
     expect(notCached.status).toBe(404);
-    expect((await json(notCached)).code).toBe('not_cached');
-    expect((await json(await get(`/demo/funds/NOTANISIN`))).code).toBe('invalid_isin');
+    expect((await json<ErrorBody>(notCached)).code).toBe('not_cached');
+    expect((await json<ErrorBody>(await get(`/demo/funds/NOTANISIN`))).code).toBe('invalid_isin');
 
     // An ISIN a load found no data for is remembered: the demo says fund_not_found, not not_cached.
     const unknown = uniqueIsin();
     expect((await get(`/funds/${unknown}`, key)).status).toBe(404);
     const notFound = await get(`/demo/funds/${unknown}`);
     expect(notFound.status).toBe(404);
-    expect(await json(notFound)).toMatchObject({ code: 'fund_not_found', data: { keyFacts: { assetClass: '' } } });
+    expect(await json<ErrorBody>(notFound)).toMatchObject({
+      code: 'fund_not_found',
+      data: { keyFacts: { assetClass: '' } },
+    });
 
     // Fill what is left of this minute's 30, then three more: exactly those three are refused.
     const left = Number((await get(`/demo/funds/${stored}`)).headers.get('x-burst-remaining'));
@@ -36,12 +42,12 @@ describe('GET /demo/funds/{isin} (spec 4.14)', () => {
     expect(rest.filter((r) => r.status === 200)).toHaveLength(left);
     const refused = rest.filter((r) => r.status === 429);
     expect(refused).toHaveLength(3);
-    const refusal = await json(refused[0]);
+    const refusal = await json<ErrorBody>(refused[0]);
     expect(refusal).toMatchObject({ code: 'rate_limited', reason: 'burst' });
     expect(refused[0].headers.get('retry-after')).toBe(String(refusal.retryAfter));
 
     // Still never loaded: the demo endpoint does not start workflows.
     expect((await get(`/funds/${cold}`, key)).status).toBe(200);
-    expect((await json(await get(`/funds/${cold}`, key))).cached).toBe(true);
+    expect((await json<z.infer<typeof FundEnvelope>>(await get(`/funds/${cold}`, key))).cached).toBe(true);
   });
 });

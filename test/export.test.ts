@@ -1,19 +1,23 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
+
 import { EXPORT_SQL_MARKER, exportSlots } from '../src/db/repositories/fundExport';
 import { emptyFundData } from '../src/domain/fundSkeleton';
-import { isinCheckDigit } from '../src/domain/isin';
-import { isoMicros } from '../src/domain/microtime';
 import type { PlanId } from '../src/domain/plans';
-import type { FundData } from '../src/schema/fund';
+import type { Account } from '../src/schema/account';
+import type { ErrorBody } from '../src/schema/errors';
 import { ExportLine } from '../src/schema/export';
-import { API, afterDirectWrite, config, db, get, json, newKey, uniqueIsin } from './helpers';
+import type { FundData } from '../src/schema/fund';
+import { isinCheckDigit } from '../src/schema/isin';
+import { isoMicros } from '../src/schema/microtime';
+import { afterDirectWrite, API, config, db, get, json, newKey, uniqueIsin } from './helpers';
 
 /**
  * GET /export against the running stack. Funds are written straight into Postgres under managers made
  * up for this run, so the filters below match these funds only, whatever else the store holds.
  */
-const word = (letters: number) => Array.from({ length: letters }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
+const word = (letters: number) =>
+  Array.from({ length: letters }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
 const TAG = word(8);
 const HOUSE = `Société ${TAG[0].toUpperCase()}${TAG.slice(1)} Gestion`; // three funds
 const OTHER_HOUSE = `${TAG.toUpperCase()} Partners`;
@@ -32,12 +36,34 @@ interface Fixture {
 const HOUR_US = 3600 * 1_000_000;
 const NOW_US = Date.now() * 1000;
 const [EQUITY_EUR, BONDS_USD, EQUITY_USD, OTHER] = [uniqueIsin(), uniqueIsin(), uniqueIsin(), uniqueIsin()].map(
-  (isin, i): Fixture => [
-    { isin, name: 'Export Équité Europe "A"', manager: HOUSE, assetClass: 'Equity', currency: 'EUR', generatedUs: NOW_US - 3 * HOUR_US + 111 },
-    { isin, name: 'Export Bonds USD', manager: HOUSE, assetClass: 'Fixed Income', currency: 'USD', generatedUs: NOW_US - 2 * HOUR_US + 222 },
-    { isin, name: null, manager: HOUSE, assetClass: 'Equity', currency: 'USD', generatedUs: NOW_US - HOUR_US + 333 },
-    { isin, name: 'Export Other Equity', manager: OTHER_HOUSE, assetClass: 'Equity', currency: 'EUR', generatedUs: NOW_US },
-  ][i],
+  (isin, i): Fixture =>
+    [
+      {
+        isin,
+        name: 'Export Équité Europe "A"',
+        manager: HOUSE,
+        assetClass: 'Equity',
+        currency: 'EUR',
+        generatedUs: NOW_US - 3 * HOUR_US + 111,
+      },
+      {
+        isin,
+        name: 'Export Bonds USD',
+        manager: HOUSE,
+        assetClass: 'Fixed Income',
+        currency: 'USD',
+        generatedUs: NOW_US - 2 * HOUR_US + 222,
+      },
+      { isin, name: null, manager: HOUSE, assetClass: 'Equity', currency: 'USD', generatedUs: NOW_US - HOUR_US + 333 },
+      {
+        isin,
+        name: 'Export Other Equity',
+        manager: OTHER_HOUSE,
+        assetClass: 'Equity',
+        currency: 'EUR',
+        generatedUs: NOW_US,
+      },
+    ][i],
 );
 const FIXTURES = [EQUITY_EUR, BONDS_USD, EQUITY_USD, OTHER];
 const HOUSE_FUNDS = [EQUITY_EUR, BONDS_USD, EQUITY_USD].sort((a, b) => a.isin.localeCompare(b.isin));
@@ -49,7 +75,10 @@ const BULK_ISINS = Array.from({ length: BULK_FUNDS }, (_, i) => {
   return body + isinCheckDigit(body);
 });
 
-function payloadOf(f: Pick<Fixture, 'manager' | 'assetClass' | 'currency'>, objective = `Objective of a ${f.assetClass} fund`): FundData {
+function payloadOf(
+  f: Pick<Fixture, 'manager' | 'assetClass' | 'currency'>,
+  objective = `Objective of a ${f.assetClass} fund`,
+): FundData {
   const data = emptyFundData();
   data.investmentObjective = objective;
   data.keyFacts = { ...data.keyFacts, manager: f.manager, assetClass: f.assetClass, currency: f.currency };
@@ -64,7 +93,9 @@ async function insertFixture(f: Fixture): Promise<void> {
 }
 
 async function insertBulk(): Promise<void> {
-  const payload = JSON.stringify(payloadOf({ manager: BULK_HOUSE, assetClass: 'Equity', currency: 'EUR' }, 'x'.repeat(BULK_OBJECTIVE_CHARS)));
+  const payload = JSON.stringify(
+    payloadOf({ manager: BULK_HOUSE, assetClass: 'Equity', currency: 'EUR' }, 'x'.repeat(BULK_OBJECTIVE_CHARS)),
+  );
   await db().query(
     `INSERT INTO funds (isin, name, payload, generated_at, expires_at)
      SELECT isin, 'Bulk export fund ' || isin, $2::json, now(), now() + interval '1 day' FROM unnest($1::text[]) AS isin`,
@@ -81,12 +112,16 @@ interface RawResponse {
 /** A GET with node:http, which (unlike fetch) neither asks for nor undoes compression: the bytes as sent. */
 function raw(query: string, key: string | null, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${API}/export${query}`, { agent: false, headers: { ...(key ? { 'X-Api-Key': key } : {}), ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = http.get(
+      `${API}/export${query}`,
+      { agent: false, headers: { ...(key ? { 'X-Api-Key': key } : {}), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -96,7 +131,10 @@ function lines(body: Buffer): unknown[] {
   const text = body.toString('utf8');
   if (text === '') return [];
   expect(text.endsWith('\n')).toBe(true);
-  return text.slice(0, -1).split('\n').map((line) => JSON.parse(line));
+  return text
+    .slice(0, -1)
+    .split('\n')
+    .map((line): unknown => JSON.parse(line));
 }
 
 const isinsOf = async (query: string, key: string) => {
@@ -104,9 +142,11 @@ const isinsOf = async (query: string, key: string) => {
   expect(res.status).toBe(200);
   return lines(res.body).map((line) => (line as { isin: string }).isin);
 };
-const used = async (key: string): Promise<number> => (await json(await get('/me', key))).quota.used;
+const used = async (key: string): Promise<number> => (await json<Account>(await get('/me', key))).quota.used;
 
-/** An export whose first bytes arrived and whose reading is paused, as a client that stops reading; `abort` hangs up. */
+/**
+ * An export whose first bytes arrived and whose reading is paused, as a client that stops reading; `abort` hangs up.
+ */
 interface OpenExport {
   res: http.IncomingMessage;
   abort(): void;
@@ -168,8 +208,11 @@ describe('GET /export', () => {
     expect(parsed.map((line) => ExportLine.parse(line).isin)).toEqual(HOUSE_FUNDS.map((f) => f.isin));
     for (const [line, fund] of parsed.map((l, i) => [l as ExportLine, HOUSE_FUNDS[i]] as const)) {
       expect(line).toEqual({
-        isin: fund.isin, name: fund.name, generatedAt: new Date(fund.generatedUs / 1000).toISOString(),
-        expiresAt: new Date(fund.generatedUs / 1000 + 86_400_000).toISOString(), data: payloadOf(fund),
+        isin: fund.isin,
+        name: fund.name,
+        generatedAt: new Date(fund.generatedUs / 1000).toISOString(),
+        expiresAt: new Date(fund.generatedUs / 1000 + 86_400_000).toISOString(),
+        data: payloadOf(fund),
       });
     }
     expect(Object.keys(parsed[0] as object)).toEqual(['isin', 'name', 'generatedAt', 'expiresAt', 'data']);
@@ -180,13 +223,22 @@ describe('GET /export', () => {
     const isins = (...funds: Fixture[]) => funds.map((f) => f.isin).sort();
     expect(await isinsOf(`?issuer=${encodeURIComponent(OTHER_HOUSE.toLowerCase())}`, key)).toEqual([OTHER.isin]);
     expect(await isinsOf(`?${house}&assetClass=EQUITY`, key)).toEqual(isins(EQUITY_EUR, EQUITY_USD));
-    expect(await isinsOf(`?${house}&assetClass=${encodeURIComponent(' fixed income ')}`, key)).toEqual([BONDS_USD.isin]);
+    expect(await isinsOf(`?${house}&assetClass=${encodeURIComponent(' fixed income ')}`, key)).toEqual([
+      BONDS_USD.isin,
+    ]);
     expect(await isinsOf(`?${house}&currency=usd`, key)).toEqual(isins(BONDS_USD, EQUITY_USD));
     // since is strict and kept to the microsecond: the fund generated at that very instant is left out.
     expect(await isinsOf(`?${house}&since=${isoMicros(BONDS_USD.generatedUs)}`, key)).toEqual([EQUITY_USD.isin]);
-    expect(await isinsOf(`?${house}&since=${isoMicros(BONDS_USD.generatedUs - 1)}`, key)).toEqual(isins(BONDS_USD, EQUITY_USD));
+    expect(await isinsOf(`?${house}&since=${isoMicros(BONDS_USD.generatedUs - 1)}`, key)).toEqual(
+      isins(BONDS_USD, EQUITY_USD),
+    );
     expect(await isinsOf(`?${house}&assetClass=equity&currency=EUR`, key)).toEqual([EQUITY_EUR.isin]);
-    expect(await isinsOf(`?${house}&assetClass=equity&currency=usd&since=${encodeURIComponent(new Date((NOW_US - 4 * HOUR_US) / 1000).toISOString().replace('Z', '+00:00'))}`, key)).toEqual([EQUITY_USD.isin]);
+    expect(
+      await isinsOf(
+        `?${house}&assetClass=equity&currency=usd&since=${encodeURIComponent(new Date((NOW_US - 4 * HOUR_US) / 1000).toISOString().replace('Z', '+00:00'))}`,
+        key,
+      ),
+    ).toEqual([EQUITY_USD.isin]);
     expect(await isinsOf(`?${house}&assetClass=equity&since=${isoMicros(NOW_US + HOUR_US)}`, key)).toEqual([]);
     // Filters only on the issuer's funds: every fund of the store with a currency, among them ours.
     const allUsd = await isinsOf('?currency=USD', key);
@@ -210,7 +262,12 @@ describe('GET /export', () => {
     ];
     for (const [query, headers, gzipped] of cases) {
       const res = await raw(query, key, headers);
-      expect([query, headers, res.status, res.headers['content-encoding']]).toEqual([query, headers, 200, gzipped ? 'gzip' : undefined]);
+      expect([query, headers, res.status, res.headers['content-encoding']]).toEqual([
+        query,
+        headers,
+        200,
+        gzipped ? 'gzip' : undefined,
+      ]);
       expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
       expect(gzipped ? gunzipSync(res.body) : res.body).toEqual(plain.body);
     }
@@ -219,9 +276,13 @@ describe('GET /export', () => {
 
   it('costs 1 credit per call whatever its size; enterprise may call it too', async () => {
     const { key: scale } = await newKey('scale');
-    expect((await raw(`?issuer=${encodeURIComponent(BULK_HOUSE)}`, scale)).body.length).toBeGreaterThan(BULK_FUNDS * BULK_OBJECTIVE_CHARS);
+    expect((await raw(`?issuer=${encodeURIComponent(BULK_HOUSE)}`, scale)).body.length).toBeGreaterThan(
+      BULK_FUNDS * BULK_OBJECTIVE_CHARS,
+    );
     expect(await used(scale)).toBe(1);
-    expect((await raw(`?issuer=${encodeURIComponent(HOUSE)}&since=${isoMicros(NOW_US + HOUR_US)}`, scale)).status).toBe(200); // nothing matches: still a call
+    expect((await raw(`?issuer=${encodeURIComponent(HOUSE)}&since=${isoMicros(NOW_US + HOUR_US)}`, scale)).status).toBe(
+      200,
+    ); // nothing matches: still a call
     expect(await used(scale)).toBe(2);
     const { key: enterprise } = await newKey('enterprise');
     const res = await raw(`?issuer=${encodeURIComponent(OTHER_HOUSE)}`, enterprise);
@@ -230,13 +291,16 @@ describe('GET /export', () => {
     expect(res.headers['x-ratelimit-limit']).toBeUndefined(); // enterprise has no monthly ceiling
   });
 
-  it.each<PlanId>(['free', 'starter', 'pro'])('refuses the %s plan with 403 plan_required (scale), charging nothing', async (plan) => {
-    const { key: lower } = await newKey(plan);
-    const res = await raw('', lower);
-    expect(res.status).toBe(403);
-    expect(JSON.parse(res.body.toString())).toMatchObject({ code: 'plan_required', requiredPlan: 'scale' });
-    expect(await used(lower)).toBe(0);
-  });
+  it.each<PlanId>(['free', 'starter', 'pro'])(
+    'refuses the %s plan with 403 plan_required (scale), charging nothing',
+    async (plan) => {
+      const { key: lower } = await newKey(plan);
+      const res = await raw('', lower);
+      expect(res.status).toBe(403);
+      expect(JSON.parse(res.body.toString())).toMatchObject({ code: 'plan_required', requiredPlan: 'scale' });
+      expect(await used(lower)).toBe(0);
+    },
+  );
 
   it.each([
     ['since=yesterday'],
@@ -266,9 +330,9 @@ describe('GET /export', () => {
 
   it('answers 401 without a valid key, and 405 to HEAD', async () => {
     const missing = await raw('', null);
-    expect([missing.status, JSON.parse(missing.body.toString()).code]).toEqual([401, 'missing_api_key']);
+    expect([missing.status, (JSON.parse(missing.body.toString()) as ErrorBody).code]).toEqual([401, 'missing_api_key']);
     const invalid = await raw('', 'fds_notakey_atall');
-    expect([invalid.status, JSON.parse(invalid.body.toString()).code]).toEqual([401, 'invalid_api_key']);
+    expect([invalid.status, (JSON.parse(invalid.body.toString()) as ErrorBody).code]).toEqual([401, 'invalid_api_key']);
     const head = await fetch(`${API}/export`, { method: 'HEAD', headers: { 'X-Api-Key': key } });
     expect(head.status).toBe(405);
   });
@@ -289,7 +353,9 @@ describe('GET /export', () => {
       expect(await openCursors()).toBe(slots);
       many.forEach((e) => e.abort());
       expect(await eventually(async () => (await openCursors()) === 0, 2_000)).toBe(true);
-      const after = await Promise.all(Array.from({ length: slots }, () => raw(`?issuer=${encodeURIComponent(HOUSE)}`, key)));
+      const after = await Promise.all(
+        Array.from({ length: slots }, () => raw(`?issuer=${encodeURIComponent(HOUSE)}`, key)),
+      );
       expect(after.map((r) => [r.status, lines(r.body).length])).toEqual(Array.from({ length: slots }, () => [200, 3]));
       const whole = await raw(bulk, key);
       expect(lines(whole.body)).toHaveLength(BULK_FUNDS);
@@ -312,7 +378,10 @@ describe('GET /export', () => {
       const { key: cut } = await newKey('scale');
       const open = await openExport(bulk, cut);
       expect(await used(cut)).toBe(1);
-      await db().query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE $1 AND state <> 'idle' AND pid <> pg_backend_pid()", [`%/* ${EXPORT_SQL_MARKER} */%`]);
+      await db().query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE $1 AND state <> 'idle' AND pid <> pg_backend_pid()",
+        [`%/* ${EXPORT_SQL_MARKER} */%`],
+      );
       const received = await new Promise<{ bytes: number; complete: boolean }>((resolve) => {
         let bytes = 0;
         open.res.on('data', (chunk: Buffer) => (bytes += chunk.length));

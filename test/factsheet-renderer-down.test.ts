@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
+
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import pino from 'pino';
+
 import { createRenderActivities } from '../src/activities';
 import { createPool } from '../src/db/postgres';
 import { ChromiumPrinter } from '../src/render/chromium';
 import { factsheetPage } from '../src/render/page';
+import type { ErrorBody } from '../src/schema/errors';
+import type { FactsheetList } from '../src/schema/factsheets';
+import type { z } from '../src/schema/zod';
 import { createLazyTemporalClient } from '../src/temporal/client';
 import { TemporalPdfPrinter } from '../src/temporal/pdfPrinter';
 import { config, get, json, newKey, usedOf } from './helpers';
@@ -18,10 +23,12 @@ import { startInProcessApi } from './inProcessApi';
 const SAMPLE = 'ZZSMPL000022';
 const log = pino({ level: 'silent' });
 
-
 function printerOn(renderQueue: string, timeoutMs: number) {
   const temporal = createLazyTemporalClient(config);
-  return { temporal, printer: new TemporalPdfPrinter(temporal, { taskQueue: config.temporal.taskQueue, renderQueue, timeoutMs }, log) };
+  return {
+    temporal,
+    printer: new TemporalPdfPrinter(temporal, { taskQueue: config.temporal.taskQueue, renderQueue, timeoutMs }, log),
+  };
 }
 
 describe('POST /factsheets when the PDF renderer is unavailable', () => {
@@ -40,7 +47,9 @@ describe('POST /factsheets when the PDF renderer is unavailable', () => {
     }
     connection = await NativeConnection.connect({ address: config.temporal.address });
     worker = await Worker.create({
-      connection, namespace: config.temporal.namespace, taskQueue: renderQueue,
+      connection,
+      namespace: config.temporal.namespace,
+      taskQueue: renderQueue,
       activities: createRenderActivities({ pool, page: factsheetPage, printer: brokenBrowser }),
     });
     running = worker.run();
@@ -56,25 +65,43 @@ describe('POST /factsheets when the PDF renderer is unavailable', () => {
   async function expectPdfUnavailable(base: string, key: string): Promise<void> {
     const before = await usedOf(key);
     const res = await fetch(`${base}/factsheets`, {
-      method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ isin: SAMPLE, format: 'pdf' }),
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ isin: SAMPLE, format: 'pdf' }),
     });
     expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    const body = await json(res);
-    expect(body).toMatchObject({ code: 'pdf_unavailable', message: expect.any(String), factsheet: { isin: SAMPLE, format: 'pdf', links: { html: expect.any(String), pdf: expect.any(String), embed: expect.any(String) } } });
+    const body = await json<ErrorBody>(res);
+    expect(body).toMatchObject({
+      code: 'pdf_unavailable',
+      message: expect.any(String) as unknown,
+      factsheet: {
+        isin: SAMPLE,
+        format: 'pdf',
+        links: {
+          html: expect.any(String) as unknown,
+          pdf: expect.any(String) as unknown,
+          embed: expect.any(String) as unknown,
+        },
+      },
+    });
     expect(await usedOf(key)).toBe(before);
 
     // The HTML sheet is saved and served; the PDF is still unavailable, through the API and the link.
-    const sheet = body.factsheet;
+    const sheet = body.factsheet!; // present: checked just above
     const page = await fetch(`${base}/shared/factsheets/${sheet.links.html.split('/').pop()}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(SAMPLE);
-    const listed = await json(await fetch(`${base}/factsheets`, { headers: { Authorization: `Bearer ${key}` } }));
-    expect(listed.factsheets.map((s: { id: string }) => s.id)).toContain(sheet.id);
-    const pdf = await fetch(`${base}/factsheets/${sheet.id}?format=pdf`, { headers: { Authorization: `Bearer ${key}` } });
+    const listed = await json<z.infer<typeof FactsheetList>>(
+      await fetch(`${base}/factsheets`, { headers: { Authorization: `Bearer ${key}` } }),
+    );
+    expect(listed.factsheets.map((s) => s.id)).toContain(sheet.id);
+    const pdf = await fetch(`${base}/factsheets/${sheet.id}?format=pdf`, {
+      headers: { Authorization: `Bearer ${key}` },
+    });
     expect(pdf.status).toBe(503);
-    expect(await json(pdf)).toMatchObject({ code: 'pdf_unavailable', factsheet: { id: sheet.id } });
+    expect(await json<ErrorBody>(pdf)).toMatchObject({ code: 'pdf_unavailable', factsheet: { id: sheet.id } });
   }
 
   it('answers 503 pdf_unavailable when the browser cannot start', async () => {

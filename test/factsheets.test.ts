@@ -2,8 +2,31 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+import type { ErrorBody } from '../src/schema/errors';
+import type { FactsheetDeleted } from '../src/schema/factsheets';
 import { FactsheetList, FactsheetSchema } from '../src/schema/factsheets';
-import { API, config, db, eptFile, get, json, makeStale, navFile, newKey, post, temporalClient, uniqueIsin, usedOf, writeLibraryFund } from './helpers';
+import type { FundEnvelope } from '../src/schema/fund';
+import type { z } from '../src/schema/zod';
+import {
+  API,
+  config,
+  db,
+  eptFile,
+  get,
+  json,
+  makeStale,
+  navFile,
+  newKey,
+  post,
+  temporalClient,
+  uniqueIsin,
+  usedOf,
+  writeLibraryFund,
+} from './helpers';
+
+type Factsheet = z.infer<typeof FactsheetSchema>;
+type Factsheets = z.infer<typeof FactsheetList>;
 
 /** POST /factsheets, the saved sheets and their keyless links, against the test stack (spec 4.10-4.12). */
 
@@ -13,7 +36,6 @@ const send = (method: string, pathname: string, key: string, body?: unknown) =>
     headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-
 
 /** pdfinfo and pdftotext (poppler) on the bytes. */
 function poppler(pdf: Buffer): { pages: number; pageSize: string; text: string } {
@@ -82,7 +104,10 @@ describe('POST /factsheets', () => {
     const run = await (await temporalClient()).workflow.getHandle(`factsheet-render/${id}`).describe();
     expect(run.status.name).toBe('COMPLETED');
     expect(run.typedSearchAttributes.getAll().map((p) => [p.key.name, p.value])).toEqual(
-      expect.arrayContaining([['JobKind', 'factsheet-render'], ['FundIsin', SAMPLE]]),
+      expect.arrayContaining([
+        ['JobKind', 'factsheet-render'],
+        ['FundIsin', SAMPLE],
+      ]),
     );
   });
 
@@ -90,7 +115,14 @@ describe('POST /factsheets', () => {
     const res = await post('/factsheets', owner.key, { isin: SAMPLE, deliver: 'link' });
     expect(res.status).toBe(200);
     const sheet = FactsheetSchema.parse(await json(res));
-    expect(sheet).toMatchObject({ isin: SAMPLE, name: 'Sample Global Equity Fund Acc', language: 'en', format: 'html', favorite: false, issuer: expect.any(String) });
+    expect(sheet).toMatchObject({
+      isin: SAMPLE,
+      name: 'Sample Global Equity Fund Acc',
+      language: 'en',
+      format: 'html',
+      favorite: false,
+      issuer: expect.any(String) as unknown,
+    });
     expect(sheet.iframe).toBe(
       `<iframe src="${sheet.links.embed}" title="Factsheet: Sample Global Equity Fund Acc (${SAMPLE})" width="794" height="1123" style="border:0;max-width:100%" loading="lazy" referrerpolicy="no-referrer"></iframe>`,
     );
@@ -117,14 +149,14 @@ describe('POST /factsheets', () => {
     await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Cold Factsheet Fund'), 'nav.csv': navFile(30) });
     const res = await post('/factsheets', owner.key, { isin, deliver: 'link' });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ isin, name: 'Cold Factsheet Fund' });
+    expect(await json<Factsheet>(res)).toMatchObject({ isin, name: 'Cold Factsheet Fund' });
   });
 
   it('answers 404 fund_not_found, with the skeleton, for an ISIN with no data, and charges nothing', async () => {
     const before = await usedOf(owner.key);
     const res = await post('/factsheets', owner.key, { isin: uniqueIsin(), format: 'pdf' });
     expect(res.status).toBe(404);
-    expect(await json(res)).toMatchObject({ code: 'fund_not_found', data: { topHoldings: [] } });
+    expect(await json<ErrorBody>(res)).toMatchObject({ code: 'fund_not_found', data: { topHoldings: [] } });
     expect(await usedOf(owner.key)).toBe(before);
   });
 
@@ -141,7 +173,7 @@ describe('POST /factsheets', () => {
     const before = await usedOf(owner.key);
     const res = await send('POST', '/factsheets', owner.key, body);
     expect(res.status).toBe(400);
-    expect(await json(res)).toMatchObject({ code, message: expect.any(String) });
+    expect(await json<ErrorBody>(res)).toMatchObject({ code, message: expect.any(String) as unknown });
     expect(await usedOf(owner.key)).toBe(before);
   });
 
@@ -161,61 +193,87 @@ describe('saved sheets', () => {
   it('keep the figures they were made with after the fund changes', async () => {
     const isin = uniqueIsin();
     await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Before Rename Fund') });
-    const sheet = await json(await post('/factsheets', owner.key, { isin, deliver: 'link' }));
+    const sheet = await json<Factsheet>(await post('/factsheets', owner.key, { isin, deliver: 'link' }));
     await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'After Rename Fund') });
     await makeStale(isin);
-    expect(await json(await get(`/funds/${isin}`, owner.key))).toMatchObject({ name: 'After Rename Fund' });
+    expect(await json<z.infer<typeof FundEnvelope>>(await get(`/funds/${isin}`, owner.key))).toMatchObject({
+      name: 'After Rename Fund',
+    });
 
     const page = await (await fetch(sheet.links.html)).text();
     expect(page).toContain('Before Rename Fund');
     expect(page).not.toContain('After Rename Fund');
-    expect(await json(await get(`/factsheets/${sheet.id}`, owner.key))).toMatchObject({ name: 'Before Rename Fund' });
-    expect(poppler(Buffer.from(await (await get(`/factsheets/${sheet.id}?format=pdf`, owner.key)).arrayBuffer())).text).toContain('Before Rename Fund');
+    expect(await json<Factsheet>(await get(`/factsheets/${sheet.id}`, owner.key))).toMatchObject({
+      name: 'Before Rename Fund',
+    });
+    expect(
+      poppler(Buffer.from(await (await get(`/factsheets/${sheet.id}?format=pdf`, owner.key)).arrayBuffer())).text,
+    ).toContain('Before Rename Fund');
   });
 
   it('are listed newest first, by issuer (ignoring case and accents) and favorites, free', async () => {
     const { key } = await newKey('starter');
     const made: string[] = [];
-    for (let i = 0; i < 3; i++) made.push((await json(await post('/factsheets', key, { isin: SAMPLE, deliver: 'link' }))).id);
-    const issuer = (await json(await get(`/factsheets/${made[0]}`, key))).issuer as string;
+    for (let i = 0; i < 3; i++)
+      made.push((await json<Factsheet>(await post('/factsheets', key, { isin: SAMPLE, deliver: 'link' }))).id);
+    const issuer = (await json<Factsheet>(await get(`/factsheets/${made[0]}`, key))).issuer as string;
     const before = await usedOf(key);
 
-    const all = FactsheetList.parse(await json(await get('/factsheets', key)));
+    const all = FactsheetList.parse(await json<Factsheets>(await get('/factsheets', key)));
     expect(all.factsheets.map((s) => s.id)).toEqual([...made].reverse());
     expect(all.count).toBe(3);
-    expect((await json(await get('/factsheets?limit=2', key))).factsheets.map((s: { id: string }) => s.id)).toEqual([made[2], made[1]]);
+    expect((await json<Factsheets>(await get('/factsheets?limit=2', key))).factsheets.map((s) => s.id)).toEqual([
+      made[2],
+      made[1],
+    ]);
     const shouted = encodeURIComponent(issuer.toUpperCase().replace(/A/g, 'Á'));
-    expect((await json(await get(`/factsheets?issuer=${shouted}`, key))).count).toBe(3);
-    expect((await json(await get('/factsheets?issuer=Nobody%20Asset%20Management', key))).count).toBe(0);
+    expect((await json<Factsheets>(await get(`/factsheets?issuer=${shouted}`, key))).count).toBe(3);
+    expect((await json<Factsheets>(await get('/factsheets?issuer=Nobody%20Asset%20Management', key))).count).toBe(0);
 
     const starred = await send('PATCH', `/factsheets/${made[1]}`, key, { favorite: true });
     expect(starred.status).toBe(200);
-    expect(await json(starred)).toMatchObject({ id: made[1], favorite: true });
-    expect((await json(await get('/factsheets?favorites=1', key))).factsheets.map((s: { id: string }) => s.id)).toEqual([made[1]]);
-    expect(await json(await send('PATCH', `/factsheets/${made[1]}`, key, { favorite: false }))).toMatchObject({ favorite: false });
+    expect(await json<Factsheet>(starred)).toMatchObject({ id: made[1], favorite: true });
+    expect((await json<Factsheets>(await get('/factsheets?favorites=1', key))).factsheets.map((s) => s.id)).toEqual([
+      made[1],
+    ]);
+    expect(
+      await json<Factsheet>(await send('PATCH', `/factsheets/${made[1]}`, key, { favorite: false })),
+    ).toMatchObject({
+      favorite: false,
+    });
     expect(await usedOf(key)).toBe(before);
   });
 
-  it.each([
-    ['limit=0'], ['limit=501'], ['limit=ten'], ['favorites=yes'], ['colour=blue'], ['issuer='],
-  ])('refuses the list query %s with 400 invalid_query, naming the parameter', async (query) => {
-    const res = await get(`/factsheets?${query}`, owner.key);
-    expect(res.status).toBe(400);
-    expect(await json(res)).toMatchObject({ code: 'invalid_query', message: expect.stringContaining(query.split('=')[0]) });
-  });
+  it.each([['limit=0'], ['limit=501'], ['limit=ten'], ['favorites=yes'], ['colour=blue'], ['issuer=']])(
+    'refuses the list query %s with 400 invalid_query, naming the parameter',
+    async (query) => {
+      const res = await get(`/factsheets?${query}`, owner.key);
+      expect(res.status).toBe(400);
+      expect(await json<ErrorBody>(res)).toMatchObject({
+        code: 'invalid_query',
+        message: expect.stringContaining(query.split('=')[0]) as unknown,
+      });
+    },
+  );
 
   it.each([
-    ['no body', undefined], ['no favorite', {}], ['a string', { favorite: 'yes' }], ['a number', { favorite: 1 }], ['an unknown field', { favorite: true, name: 'x' }],
+    ['no body', undefined],
+    ['no favorite', {}],
+    ['a string', { favorite: 'yes' }],
+    ['a number', { favorite: 1 }],
+    ['an unknown field', { favorite: true, name: 'x' }],
   ])('refuses PATCH with %s (400 invalid_body) and changes nothing', async (_case, body) => {
-    const sheet = await json(await post('/factsheets', owner.key, { isin: SAMPLE, deliver: 'link' }));
+    const sheet = await json<Factsheet>(await post('/factsheets', owner.key, { isin: SAMPLE, deliver: 'link' }));
     const res = await send('PATCH', `/factsheets/${sheet.id}`, owner.key, body);
     expect(res.status).toBe(400);
-    expect(await json(res)).toMatchObject({ code: 'invalid_body' });
-    expect(await json(await get(`/factsheets/${sheet.id}`, owner.key))).toMatchObject({ favorite: false });
+    expect(await json<ErrorBody>(res)).toMatchObject({ code: 'invalid_body' });
+    expect(await json<Factsheet>(await get(`/factsheets/${sheet.id}`, owner.key))).toMatchObject({ favorite: false });
   });
 
   it('serve their documents by format, and refuse an unknown one', async () => {
-    const sheet = await json(await post('/factsheets', owner.key, { isin: SAMPLE, deliver: 'link', language: 'fr' }));
+    const sheet = await json<Factsheet>(
+      await post('/factsheets', owner.key, { isin: SAMPLE, deliver: 'link', language: 'fr' }),
+    );
     const html = await get(`/factsheets/${sheet.id}?format=html`, owner.key);
     expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await html.text()).toMatch(/<html lang="fr"/);
@@ -226,7 +284,7 @@ describe('saved sheets', () => {
   });
 
   it("are another account's 404, whatever the method, and a malformed id is 404 too", async () => {
-    const sheet = await json(await post('/factsheets', owner.key, { isin: SAMPLE, deliver: 'link' }));
+    const sheet = await json<Factsheet>(await post('/factsheets', owner.key, { isin: SAMPLE, deliver: 'link' }));
     const other = await newKey('pro');
     for (const res of [
       await get(`/factsheets/${sheet.id}`, other.key),
@@ -235,16 +293,21 @@ describe('saved sheets', () => {
       await get('/factsheets/not-a-uuid', owner.key),
     ]) {
       expect(res.status).toBe(404);
-      expect(await json(res)).toMatchObject({ code: 'not_found' });
+      expect(await json<ErrorBody>(res)).toMatchObject({ code: 'not_found' });
     }
-    expect((await json(await get('/factsheets', other.key))).count).toBe(0);
-    expect(await json(await get(`/factsheets/${sheet.id}`, owner.key))).toMatchObject({ favorite: false });
+    expect((await json<Factsheets>(await get('/factsheets', other.key))).count).toBe(0);
+    expect(await json<Factsheet>(await get(`/factsheets/${sheet.id}`, owner.key))).toMatchObject({ favorite: false });
   });
 
   it('keep each page as rendered once, in Postgres for every API process, the same bytes on every view', async () => {
-    const sheet = await json(await post('/factsheets', owner.key, { isin: SAMPLE, deliver: 'link' }));
+    const sheet = await json<Factsheet>(await post('/factsheets', owner.key, { isin: SAMPLE, deliver: 'link' }));
     const pages = async () =>
-      (await db().query<{ variant: string; html: Buffer; rendered_at: Date }>('SELECT variant, html, rendered_at FROM factsheet_pages WHERE factsheet_id = $1 ORDER BY variant', [sheet.id])).rows;
+      (
+        await db().query<{ variant: string; html: Buffer; rendered_at: Date }>(
+          'SELECT variant, html, rendered_at FROM factsheet_pages WHERE factsheet_id = $1 ORDER BY variant',
+          [sheet.id],
+        )
+      ).rows;
     expect(await pages()).toEqual([]);
     const first = await (await fetch(sheet.links.html)).text();
     const [stored] = await pages();
@@ -259,15 +322,17 @@ describe('saved sheets', () => {
   });
 
   it('are deleted with every link and page: {deleted, id}, then 404 everywhere', async () => {
-    const sheet = await json(await post('/factsheets', owner.key, { isin: SAMPLE, deliver: 'link', format: 'pdf' }));
+    const sheet = await json<Factsheet>(
+      await post('/factsheets', owner.key, { isin: SAMPLE, deliver: 'link', format: 'pdf' }),
+    );
     expect((await fetch(sheet.links.html)).status).toBe(200);
     const res = await send('DELETE', `/factsheets/${sheet.id}`, owner.key);
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ deleted: true, id: sheet.id });
+    expect(await json<z.infer<typeof FactsheetDeleted>>(res)).toEqual({ deleted: true, id: sheet.id });
     for (const url of [sheet.links.html, sheet.links.embed, sheet.links.pdf]) {
       const gone = await fetch(url);
       expect(gone.status).toBe(404);
-      expect(await json(gone)).toMatchObject({ code: 'not_found' });
+      expect(await json<ErrorBody>(gone)).toMatchObject({ code: 'not_found' });
     }
     expect((await get(`/factsheets/${sheet.id}`, owner.key)).status).toBe(404);
     expect((await send('DELETE', `/factsheets/${sheet.id}`, owner.key)).status).toBe(404);

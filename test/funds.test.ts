@@ -1,10 +1,29 @@
-import { FundEnvelope } from '../src/schema/fund';
-import { emptyFundData } from '../src/domain/fundSkeleton';
-import { FUND_ISIN, JOB_KIND } from '../src/workflows/searchAttributes';
 import { createClickhouse } from '../src/db/clickhouse';
 import { NavSeriesRepository } from '../src/db/repositories/navSeries';
-import { afterDirectWrite, config, db, eptFile, get, json, libraryReads, makeStale, navFile, newKey, runCount, temporalClient, uniqueIsin, usedOf, writeLibraryFund } from './helpers';
+import { emptyFundData } from '../src/domain/fundSkeleton';
+import type { ErrorBody } from '../src/schema/errors';
+import { FundEnvelope } from '../src/schema/fund';
+import type { z } from '../src/schema/zod';
+import { FUND_ISIN, JOB_KIND } from '../src/workflows/searchAttributes';
+import {
+  afterDirectWrite,
+  config,
+  db,
+  eptFile,
+  get,
+  json,
+  libraryReads,
+  makeStale,
+  navFile,
+  newKey,
+  runCount,
+  temporalClient,
+  uniqueIsin,
+  usedOf,
+  writeLibraryFund,
+} from './helpers';
 
+type Envelope = z.infer<typeof FundEnvelope>;
 
 describe('GET /funds/{isin}', () => {
   let key: string;
@@ -18,7 +37,7 @@ describe('GET /funds/{isin}', () => {
 
     const first = await get(`/funds/${isin}`, key);
     expect(first.status).toBe(200);
-    const body = await json(first);
+    const body = await json<Envelope>(first);
     expect(FundEnvelope.parse(body)).toBeTruthy();
     expect(body).toMatchObject({ isin, name: 'Sample Cold Fund', cached: false, plan: 'scale' });
     expect(body.data.riskRating).toBe(3);
@@ -26,7 +45,7 @@ describe('GET /funds/{isin}', () => {
     expect(body.data.sources.riskRating).toMatchObject({ kind: 'ept', origin: `library:${isin}/ept.csv` });
     expect(Date.parse(body.expiresAt) - Date.parse(body.generatedAt)).toBe(24 * 3600 * 1000);
 
-    const second = await json(await get(`/funds/${isin.toLowerCase()}`, key));
+    const second = await json<Envelope>(await get(`/funds/${isin.toLowerCase()}`, key));
     expect(second).toMatchObject({ isin, cached: true, generatedAt: body.generatedAt });
     expect(second.quota.used).toBe(body.quota.used + 1);
 
@@ -61,7 +80,7 @@ describe('GET /funds/{isin}', () => {
     const before = await usedOf(key);
     const res = await get('/funds/US0378331005', key);
     expect(res.status).toBe(404);
-    const body = await json(res);
+    const body = await json<ErrorBody>(res);
     expect(body.code).toBe('fund_not_found');
     expect(body.data).toEqual(emptyFundData());
     expect(await usedOf(key)).toBe(before + 1);
@@ -80,7 +99,7 @@ describe('GET /funds/{isin}', () => {
   it('serves a stale payload with X-Stale: 1 when its refresh fails', async () => {
     const isin = uniqueIsin();
     await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Stale Fund'), 'nav.csv': navFile() });
-    const fresh = await json(await get(`/funds/${isin}`, key));
+    const fresh = await json<Envelope>(await get(`/funds/${isin}`, key));
     await db().query("UPDATE funds SET expires_at = now() - interval '1 hour' WHERE isin = $1", [isin]);
     await afterDirectWrite();
     await writeLibraryFund(isin, { 'nav.csv': 'garbage' });
@@ -94,12 +113,12 @@ describe('GET /funds/{isin}', () => {
   it('refreshes a stale payload when the source is readable (cached: false, new generatedAt)', async () => {
     const isin = uniqueIsin();
     await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Refresh Fund'), 'nav.csv': navFile() });
-    const first = await json(await get(`/funds/${isin}`, key));
+    const first = await json<Envelope>(await get(`/funds/${isin}`, key));
     await makeStale(isin);
     await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Refresh Fund (renamed)') });
     const res = await get(`/funds/${isin}`, key);
     expect(res.headers.get('x-stale')).toBeNull();
-    const second = await json(res);
+    const second = await json<Envelope>(res);
     expect(second).toMatchObject({ cached: false, name: 'Sample Refresh Fund (renamed)' });
     expect(Date.parse(second.generatedAt)).toBeGreaterThan(Date.parse(first.generatedAt));
   });
@@ -108,7 +127,7 @@ describe('GET /funds/{isin}', () => {
     const isin = uniqueIsin();
     await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Single Flight Fund'), 'nav.csv': navFile() });
     const responses = await Promise.all(Array.from({ length: 100 }, () => get(`/funds/${isin}`, key)));
-    const bodies = await Promise.all(responses.map((r) => json(r)));
+    const bodies = await Promise.all(responses.map((r) => json<Envelope>(r)));
     expect(responses.map((r) => r.status)).toEqual(Array(100).fill(200));
     expect(await loadCounts(isin, bodies)).toEqual({ runs: 1, sourceReads: 1, payloads: 1 });
   });
@@ -125,7 +144,11 @@ describe('GET /funds/{isin}', () => {
       }
       const responses = await Promise.all(pending);
       expect(responses.map((r) => r.status)).toEqual(Array(150).fill(200));
-      expect(await loadCounts(isin, await Promise.all(responses.map((r) => json(r))))).toEqual({ runs: 1, sourceReads: 1, payloads: 1 });
+      expect(await loadCounts(isin, await Promise.all(responses.map((r) => json<Envelope>(r))))).toEqual({
+        runs: 1,
+        sourceReads: 1,
+        payloads: 1,
+      });
     }
   });
 
@@ -141,7 +164,10 @@ describe('GET /funds/{isin}', () => {
   });
 });
 
-/** How many load runs, reads of the library's EPT file and distinct payloads the requests for one ISIN caused: all three at once, so a failure shows which happened twice. */
+/**
+ * How many load runs, reads of the library's EPT file and distinct payloads the requests for one ISIN caused: all three
+ * at once, so a failure shows which happened twice.
+ */
 async function loadCounts(isin: string, bodies: { generatedAt: string }[]) {
   return {
     runs: await runCount(`WorkflowId = 'fund-load/${isin}'`),

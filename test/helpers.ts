@@ -1,16 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+
 import type { Client } from '@temporalio/client';
 import type { Pool } from 'pg';
+
 import { loadConfig } from '../src/config';
 import { createPool } from '../src/db/postgres';
 import { AccountsRepository } from '../src/db/repositories/accounts';
-import { isinCheckDigit } from '../src/domain/isin';
 import type { PlanId } from '../src/domain/plans';
+import type { Account } from '../src/schema/account';
+import { isinCheckDigit } from '../src/schema/isin';
 import { createTemporalClient } from '../src/temporal/client';
-import type { RefreshUniverseInput } from '../src/workflows/refreshUniverse';
 import type { LoadTally } from '../src/workflows/childLoads';
-import { randomUUID } from 'node:crypto';
+import type { RefreshUniverseInput } from '../src/workflows/refreshUniverse';
 
 /** Integration tests run inside `npm test`, against the stack it started (test profile). */
 export const config = loadConfig({ ...process.env, STACK_PROFILE: process.env.STACK_PROFILE ?? 'test' });
@@ -37,8 +40,11 @@ afterAll(async () => {
 
 /** How many times the loads read this ISIN's documents from the local library (one read per load). */
 export async function libraryReads(isin: string): Promise<number> {
-  const { rows } = await db().query("SELECT count(*)::int AS n FROM source_reads WHERE isin = $1 AND source = 'local-library'", [isin]);
-  return rows[0].n as number;
+  const { rows } = await db().query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM source_reads WHERE isin = $1 AND source = 'local-library'",
+    [isin],
+  );
+  return rows[0].n;
 }
 
 /** How many workflow runs the visibility query lists (a job started twice shows two); `client`: another stack's. */
@@ -51,11 +57,17 @@ export async function runCount(query: string, client?: Client): Promise<number> 
 let seq = 0;
 /** A fresh, valid ISIN no other test uses (user-assigned country code ZZ, never a real fund). */
 export function uniqueIsin(): string {
-  const body = `ZZT${(Date.now() % 1e6).toString(36).toUpperCase().padStart(4, '0')}${(process.pid % 1296).toString(36).toUpperCase().padStart(2, '0')}${(seq++ % 36).toString(36).toUpperCase()}`.slice(0, 11).padEnd(11, '0');
+  const body =
+    `ZZT${(Date.now() % 1e6).toString(36).toUpperCase().padStart(4, '0')}${(process.pid % 1296).toString(36).toUpperCase().padStart(2, '0')}${(seq++ % 36).toString(36).toUpperCase()}`
+      .slice(0, 11)
+      .padEnd(11, '0');
   return body + isinCheckDigit(body);
 }
 
-export async function newKey(plan: PlanId, email = `user-${Math.random().toString(36).slice(2)}@example.com`): Promise<{ key: string; email: string; keyId: string }> {
+export async function newKey(
+  plan: PlanId,
+  email = `user-${Math.random().toString(36).slice(2)}@example.com`,
+): Promise<{ key: string; email: string; keyId: string }> {
   const created = await new AccountsRepository(db()).createKey(email, plan);
   return { key: created.key, email, keyId: created.key.split('_')[1] };
 }
@@ -93,7 +105,9 @@ export function navFile(days = 30): string {
   return lines.join('\n');
 }
 
-/** Waits until at least `seconds` remain in the current UTC minute, so a per-minute window does not roll over mid-test. */
+/**
+ * Waits until at least `seconds` remain in the current UTC minute, so a per-minute window does not roll over mid-test.
+ */
 export async function awayFromMinuteEdge(seconds = 15): Promise<void> {
   const left = 60 - new Date().getUTCSeconds();
   if (left < seconds) await new Promise((r) => setTimeout(r, left * 1000 + 200));
@@ -101,16 +115,19 @@ export async function awayFromMinuteEdge(seconds = 15): Promise<void> {
 
 /** Credits the key's account has used this month, as GET /me (free) reports them. */
 export async function usedOf(key: string): Promise<number> {
-  return (await json(await get('/me', key))).quota.used as number;
+  return (await json<Account>(await get('/me', key))).quota.used;
 }
 
-/** The credits the account of this email has used this month (UTC), read from Postgres (not GET /me, which a key past its burst cannot call); `pool`: another stack's. */
+/**
+ * The credits the account of this email has used this month (UTC), read from Postgres (not GET /me, which a key past
+ * its burst cannot call); `pool`: another stack's.
+ */
 export async function usedThisMonth(email: string, pool: Pool = db()): Promise<number> {
-  const { rows } = await pool.query(
+  const { rows } = await pool.query<{ used: number }>(
     "SELECT coalesce(sum(u.used), 0)::int AS used FROM usage_months u JOIN accounts a ON a.id = u.account_id WHERE a.email = $1 AND u.month_start = date_trunc('month', now() AT TIME ZONE 'UTC')::date",
     [email],
   );
-  return rows[0].used as number;
+  return rows[0].used;
 }
 
 /** Sets the credits the account of this email has used this month (UTC), behind the API's back. */
@@ -122,11 +139,14 @@ export async function setUsed(email: string, used: number): Promise<void> {
   );
 }
 
-export async function json<T = any>(res: Response): Promise<T> {
+/** The body as JSON; callers that read it name its type (`unknown` when it only goes to matchers or a schema). */
+export async function json<T = unknown>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Makes a stored payload stale (expired a second ago), so that the next request refreshes it; `pool`: another stack's. */
+/**
+ * Makes a stored payload stale (expired a second ago), so that the next request refreshes it; `pool`: another stack's.
+ */
 export async function makeStale(isin: string, pool: Pool = db()): Promise<void> {
   await pool.query("UPDATE funds SET expires_at = now() - interval '1 second' WHERE isin = $1", [isin]);
   await afterDirectWrite();
@@ -137,8 +157,13 @@ export function afterDirectWrite(): Promise<void> {
   return new Promise((r) => setTimeout(r, config.fundCacheMs + 100));
 }
 
-/** Runs one universe refresh (funds, then SCPI) to its end, under a test workflow id; the defaults page through a small universe. */
-export async function runUniverseRefresh(input: Partial<RefreshUniverseInput> = {}): Promise<{ tally: LoadTally; workflowId: string }> {
+/**
+ * Runs one universe refresh (funds, then SCPI) to its end, under a test workflow id; the defaults page through a small
+ * universe.
+ */
+export async function runUniverseRefresh(
+  input: Partial<RefreshUniverseInput> = {},
+): Promise<{ tally: LoadTally; workflowId: string }> {
   const client = await temporalClient();
   const workflowId = `universe-refresh-test/${randomUUID()}`;
   const handle = await client.workflow.start('refreshUniverse', {

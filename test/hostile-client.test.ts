@@ -1,4 +1,7 @@
 import net from 'node:net';
+
+import type { Account } from '../src/schema/account';
+import type { ErrorBody } from '../src/schema/errors';
 import { API, config, get, json, newKey } from './helpers';
 
 const WARM = 'ZZSMPL000014';
@@ -21,7 +24,9 @@ function raw(request: string): Promise<RawResponse> {
       const text = Buffer.concat(chunks).toString('utf8');
       const [head, ...rest] = text.split('\r\n\r\n');
       const [statusLine, ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
   });
@@ -34,11 +39,11 @@ function expectJsonError(res: RawResponse, status: number, code: string): void {
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['x-frame-options']).toBe('DENY');
   expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  const body = JSON.parse(res.body);
-  expect(body).toMatchObject({ code, message: expect.any(String), requestId: res.headers['x-request-id'] });
+  const body = JSON.parse(res.body) as ErrorBody;
+  expect(body).toMatchObject({ code, message: expect.any(String) as unknown, requestId: res.headers['x-request-id'] });
 }
 
-const used = async (key: string) => (await json(await get('/me', key))).quota.used as number;
+const used = async (key: string) => (await json<Account>(await get('/me', key))).quota.used;
 
 beforeAll(async () => {
   // The warm fund every case below reads (a cold load of a sample fund, once).
@@ -64,7 +69,11 @@ describe('what the HTTP parser refuses is JSON too', () => {
     expectJsonError(await raw(`TRACE /nowhere HTTP/1.1\r\n${close}`), 501, 'not_implemented');
     expectJsonError(await raw(`PROPFIND /api/v1/me HTTP/1.1\r\n${close}`), 501, 'not_implemented');
     expectJsonError(await raw('HELLO THERE\r\n\r\n'), 501, 'not_implemented');
-    expectJsonError(await raw('CONNECT 127.0.0.1:5443 HTTP/1.1\r\nHost: 127.0.0.1:5443\r\n\r\n'), 501, 'not_implemented');
+    expectJsonError(
+      await raw('CONNECT 127.0.0.1:5443 HTTP/1.1\r\nHost: 127.0.0.1:5443\r\n\r\n'),
+      501,
+      'not_implemented',
+    );
     expectJsonError(await raw('BREW /api/v1/me HTTP/1.1\r\nHost: x\r\n\r\n'), 501, 'not_implemented');
   });
 
@@ -79,23 +88,23 @@ describe('what the HTTP parser refuses is JSON too', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('allow')).toContain('GET');
     expect(res.headers.get('x-request-id')).toBeTruthy();
-    expect(await json(res)).toEqual({ methods: expect.arrayContaining(['GET']) });
+    expect(await json<{ methods: string[] }>(res)).toEqual({ methods: expect.arrayContaining(['GET']) as unknown });
     const unknown = await fetch(`${API}/nowhere`, { method: 'OPTIONS' });
     expect(unknown.status).toBe(404);
-    expect(await json(unknown)).toMatchObject({ code: 'not_found' });
+    expect(await json<ErrorBody>(unknown)).toMatchObject({ code: 'not_found' });
   });
 });
 
 describe('error messages quote a short, sanitised excerpt of the input', () => {
   it('caps a long ISIN and strips control characters', async () => {
     const { key } = await newKey('free');
-    const long = await json(await get(`/funds/${'A'.repeat(5_000)}`, key));
+    const long = await json<ErrorBody>(await get(`/funds/${'A'.repeat(5_000)}`, key));
     expect(long.code).toBe('invalid_isin');
     expect(long.message.length).toBeLessThan(200);
-    const escape = await json(await get('/funds/%1B%5B31mZZ%0D%0AX-Injected%3A%201', key));
+    const escape = await json<ErrorBody>(await get('/funds/%1B%5B31mZZ%0D%0AX-Injected%3A%201', key));
     expect(escape.code).toBe('invalid_isin');
     expect(escape.message).not.toMatch(/[\u0000-\u001f]/);
-    const route = await json(await get(`/${'b'.repeat(5_000)}`));
+    const route = await json<ErrorBody>(await get(`/${'b'.repeat(5_000)}`));
     expect(route.code).toBe('not_found');
     expect(route.message.length).toBeLessThan(200);
   });
@@ -120,22 +129,26 @@ describe('billing edge cases', () => {
     const { key } = await newKey('pro');
     const res = await get(`/funds/${path}`, key);
     expect(res.status).toBe(400);
-    expect((await json(res)).code).toBe('invalid_isin');
+    expect((await json<ErrorBody>(res)).code).toBe('invalid_isin');
     expect(await used(key)).toBe(0);
   });
 
   it('answers 422 nothing_extracted, free, when a document fills no field', async () => {
     const { key } = await newKey('pro');
     const post = (text: string) =>
-      fetch(`${API}/extract`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ text }) });
+      fetch(`${API}/extract`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text }),
+      });
     const res = await post('Nothing in here is about a fund. Just words.');
     expect(res.status).toBe(422);
-    expect(await json(res)).toMatchObject({ code: 'nothing_extracted' });
+    expect(await json<ErrorBody>(res)).toMatchObject({ code: 'nothing_extracted' });
     // The text that jammed the worker for minutes (a benchmark regex quadratic in its length): now
     // read in linear time, off the worker's event loop, and still nothing in it. Speed: npm run bench.
     const attack = await post('A'.repeat(250_000));
     expect(attack.status).toBe(422);
-    expect(await json(attack)).toMatchObject({ code: 'nothing_extracted' });
+    expect(await json<ErrorBody>(attack)).toMatchObject({ code: 'nothing_extracted' });
     expect(await used(key)).toBe(0);
   });
 });
@@ -144,10 +157,11 @@ describe('API keys', () => {
   it('refuses Authorization and X-Api-Key that carry different keys', async () => {
     const a = await newKey('free');
     const b = await newKey('free');
-    const both = (x: string, y: string) => fetch(`${API}/me`, { headers: { Authorization: `Bearer ${x}`, 'X-Api-Key': y } });
+    const both = (x: string, y: string) =>
+      fetch(`${API}/me`, { headers: { Authorization: `Bearer ${x}`, 'X-Api-Key': y } });
     const res = await both(a.key, b.key);
     expect(res.status).toBe(401);
-    expect((await json(res)).code).toBe('invalid_api_key');
+    expect((await json<ErrorBody>(res)).code).toBe('invalid_api_key');
     expect((await both(a.key, a.key)).status).toBe(200);
     expect(await used(b.key)).toBe(0);
   });

@@ -1,4 +1,5 @@
 import net from 'node:net';
+
 import { API, config, newKey } from './helpers';
 
 /**
@@ -20,31 +21,57 @@ let key = '';
 
 beforeAll(async () => {
   ({ key } = await newKey('enterprise'));
-  const document = (await (await fetch(`${API}/openapi.json`)).json()) as { paths: Record<string, Record<string, { security?: unknown[]; requestBody?: { content: Record<string, unknown> } }>> };
+  const document = (await (await fetch(`${API}/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, { security?: unknown[]; requestBody?: { content: Record<string, unknown> } }>>;
+  };
   operations = Object.entries(document.paths).flatMap(([path, ops]) =>
     Object.entries(ops)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-      .map(([method, op]) => ({ method: method.toUpperCase(), path, keyless: Array.isArray(op.security) && op.security.length === 0, bodyTypes: Object.keys(op.requestBody?.content ?? {}) })),
+      .map(([method, op]) => ({
+        method: method.toUpperCase(),
+        path,
+        keyless: Array.isArray(op.security) && op.security.length === 0,
+        bodyTypes: Object.keys(op.requestBody?.content ?? {}),
+      })),
   );
   expect(operations.length).toBeGreaterThan(20);
 });
 
-/** A concrete URL for a documented path: sample values for its parameters; the shared factsheet pages are served at the root. */
+/**
+ * A concrete URL for a documented path: sample values for its parameters; the shared factsheet pages are served at the
+ * root.
+ */
 function urlOf(path: string): string {
-  const concrete = path.replace('{isin}', 'ZZSMPL000014').replace('{idOrIsin}', 'sample-x').replace(/\{[^}]+\}/g, 'x');
+  const concrete = path
+    .replace('{isin}', 'ZZSMPL000014')
+    .replace('{idOrIsin}', 'sample-x')
+    .replace(/\{[^}]+\}/g, 'x');
   return concrete.startsWith('/shared/') ? `${API.replace(/\/api\/v1$/, '')}${concrete}` : `${API}${concrete}`;
 }
 
 function expectHygienic(res: Response, what: string): void {
   const h = res.headers;
-  expect({ what, nosniff: h.get('x-content-type-options'), referrer: h.get('referrer-policy'), server: h.get('server'), poweredBy: h.get('x-powered-by'), requestId: /^[0-9a-f-]{36}$/.test(h.get('x-request-id') ?? '') }).toEqual({
-    what, nosniff: 'nosniff', referrer: 'no-referrer', server: null, poweredBy: null, requestId: true,
+  expect({
+    what,
+    nosniff: h.get('x-content-type-options'),
+    referrer: h.get('referrer-policy'),
+    server: h.get('server'),
+    poweredBy: h.get('x-powered-by'),
+    requestId: /^[0-9a-f-]{36}$/.test(h.get('x-request-id') ?? ''),
+  }).toEqual({
+    what,
+    nosniff: 'nosniff',
+    referrer: 'no-referrer',
+    server: null,
+    poweredBy: null,
+    requestId: true,
   });
   const csp = h.get('content-security-policy') ?? '';
   expect(csp).toMatch(/frame-ancestors/);
   if ((h.get('content-type') ?? '').startsWith('text/html')) expect(csp).toMatch(/default-src/);
   // Pages meant to be framed (the embed) say where; everything else refuses framing.
-  if (!/\/embed$/.test(what)) expect([h.get('x-frame-options'), /frame-ancestors 'none'/.test(csp)]).toEqual(['DENY', true]);
+  if (!/\/embed$/.test(what))
+    expect([h.get('x-frame-options'), /frame-ancestors 'none'/.test(csp)]).toEqual(['DENY', true]);
 }
 
 describe('every documented route', () => {
@@ -53,15 +80,26 @@ describe('every documented route', () => {
       for (const withKey of [false, true]) {
         const res = await fetch(urlOf(op.path), {
           method: op.method,
-          headers: { Origin: ORIGIN, ...(withKey ? { Authorization: `Bearer ${key}` } : {}), ...(op.bodyTypes.length > 0 ? { 'Content-Type': 'application/json' } : {}) },
+          headers: {
+            Origin: ORIGIN,
+            ...(withKey ? { Authorization: `Bearer ${key}` } : {}),
+            ...(op.bodyTypes.length > 0 ? { 'Content-Type': 'application/json' } : {}),
+          },
           body: op.bodyTypes.length > 0 ? '{}' : undefined,
         });
         await res.arrayBuffer();
         expect(res.status).toBeLessThan(500);
         expectHygienic(res, `${op.method} ${op.path}`);
-        // CORS: keyless reads are open to any origin without credentials; keyed routes say nothing, so browsers refuse them.
-        expect({ op: `${op.method} ${op.path}`, allowOrigin: res.headers.get('access-control-allow-origin'), credentials: res.headers.get('access-control-allow-credentials') }).toEqual({
-          op: `${op.method} ${op.path}`, allowOrigin: op.keyless ? '*' : null, credentials: null,
+        // CORS: keyless reads are open to any origin without credentials; keyed routes say nothing, so browsers refuse
+        // them.
+        expect({
+          op: `${op.method} ${op.path}`,
+          allowOrigin: res.headers.get('access-control-allow-origin'),
+          credentials: res.headers.get('access-control-allow-credentials'),
+        }).toEqual({
+          op: `${op.method} ${op.path}`,
+          allowOrigin: op.keyless ? '*' : null,
+          credentials: null,
         });
       }
     }
@@ -69,14 +107,28 @@ describe('every documented route', () => {
 
   it('answers CORS preflights for keyless reads only', async () => {
     for (const op of operations) {
-      const res = await fetch(urlOf(op.path), { method: 'OPTIONS', headers: { Origin: ORIGIN, 'Access-Control-Request-Method': op.method, 'Access-Control-Request-Headers': 'authorization' } });
+      const res = await fetch(urlOf(op.path), {
+        method: 'OPTIONS',
+        headers: {
+          Origin: ORIGIN,
+          'Access-Control-Request-Method': op.method,
+          'Access-Control-Request-Headers': 'authorization',
+        },
+      });
       await res.arrayBuffer();
       expectHygienic(res, `OPTIONS ${op.path}`);
       if (op.keyless) {
-        expect([res.status, res.headers.get('access-control-allow-origin'), res.headers.get('access-control-allow-methods')]).toEqual([204, '*', 'GET,HEAD']);
+        expect([
+          res.status,
+          res.headers.get('access-control-allow-origin'),
+          res.headers.get('access-control-allow-methods'),
+        ]).toEqual([204, '*', 'GET,HEAD']);
         expect(res.headers.get('access-control-allow-headers')).toBe('Accept'); // no Authorization from a browser
       } else {
-        expect({ op: `${op.method} ${op.path}`, allowOrigin: res.headers.get('access-control-allow-origin') }).toEqual({ op: `${op.method} ${op.path}`, allowOrigin: null });
+        expect({ op: `${op.method} ${op.path}`, allowOrigin: res.headers.get('access-control-allow-origin') }).toEqual({
+          op: `${op.method} ${op.path}`,
+          allowOrigin: null,
+        });
       }
     }
   });
@@ -86,15 +138,25 @@ describe('every documented route', () => {
     expect(bodyRoutes.length).toBeGreaterThanOrEqual(6);
     const huge = `{"isins":["${'A'.repeat(3 * 2 ** 20)}"]}`; // 3 MB: JSON bodies are capped at 2 MB
     for (const op of bodyRoutes) {
-      const res = await fetch(urlOf(op.path), { method: op.method, headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: huge });
+      const res = await fetch(urlOf(op.path), {
+        method: op.method,
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: huge,
+      });
       const body = (await res.json()) as { code: string };
-      expect({ op: `${op.method} ${op.path}`, status: res.status, code: body.code }).toEqual({ op: `${op.method} ${op.path}`, status: 413, code: 'payload_too_large' });
+      expect({ op: `${op.method} ${op.path}`, status: res.status, code: body.code }).toEqual({
+        op: `${op.method} ${op.path}`,
+        status: 413,
+        code: 'payload_too_large',
+      });
       expectHygienic(res, `${op.method} ${op.path} (too large)`);
     }
   });
 });
 
-/** Opens a connection, sends `head` and then nothing more; resolves with what the server answered and when it closed. */
+/**
+ * Opens a connection, sends `head` and then nothing more; resolves with what the server answered and when it closed.
+ */
 function trickle(head: string): Promise<{ text: string; seconds: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -117,7 +179,9 @@ describe('slow clients', () => {
   }, 60_000);
 
   it('get a JSON 408 when their body takes more than 60 s, and the server is not held longer', async () => {
-    const { text, seconds } = await trickle(`POST /api/v1/funds HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"isins":`);
+    const { text, seconds } = await trickle(
+      `POST /api/v1/funds HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"isins":`,
+    );
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(seconds).toBeGreaterThanOrEqual(59);
     expect(seconds).toBeLessThan(70);

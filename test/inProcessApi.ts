@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import pino from 'pino';
+
 import { type AppDeps, createApp } from '../src/api/app';
 import { DependencyMonitor } from '../src/api/dependencyMonitor';
 import { createClickhouse } from '../src/db/clickhouse';
 import { createPool } from '../src/db/postgres';
 import { SecretBox } from '../src/db/secretBox';
 import { createLazyTemporalClient } from '../src/temporal/client';
-import { TemporalFundLoader } from '../src/temporal/fundLoader';
-import { TemporalScpiLoader } from '../src/temporal/scpiLoader';
+import { temporalFundLoader, temporalScpiLoader } from '../src/temporal/loader';
 import { config } from './helpers';
 
 /**
@@ -18,7 +19,9 @@ import { config } from './helpers';
  * render queue nobody serves...). Unless overridden, loads go through the stack's worker; warming,
  * extraction and printing refuse.
  */
-export async function startInProcessApi(overrides: Partial<AppDeps> = {}): Promise<{ base: string; deps: AppDeps; close(): Promise<void> }> {
+export async function startInProcessApi(
+  overrides: Partial<AppDeps> = {},
+): Promise<{ base: string; deps: AppDeps; close(): Promise<void> }> {
   const log = pino({ level: 'silent' });
   const pool = createPool(config, 4);
   const clickhouse = createClickhouse(config);
@@ -26,8 +29,8 @@ export async function startInProcessApi(overrides: Partial<AppDeps> = {}): Promi
   const deps: AppDeps = {
     pool,
     clickhouse,
-    loader: new TemporalFundLoader(temporal, config.temporal.taskQueue),
-    scpiLoader: new TemporalScpiLoader(temporal, config.temporal.taskQueue),
+    loader: temporalFundLoader(temporal, config.temporal.taskQueue),
+    scpiLoader: temporalScpiLoader(temporal, config.temporal.taskQueue),
     warmer: { warm: () => Promise.reject(new Error('no warm-up expected')) },
     webhooks: { secretBox: new SecretBox(randomBytes(32)), allowLoopbackHttp: false },
     publicBaseUrl: 'http://127.0.0.1',

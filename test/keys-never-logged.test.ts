@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+
 import { config, get, newKey, post } from './helpers';
 
 const LOGS = path.join(config.dataDir, 'logs');

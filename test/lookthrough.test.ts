@@ -1,13 +1,18 @@
 import { OverlapResponse, PortfolioResponse } from '../src/schema/portfolio';
+import type { z } from '../src/schema/zod';
 import { API, eptFile, get, json, newKey, post, setUsed, uniqueIsin, usedOf, writeLibraryFund } from './helpers';
-
 
 type Line = [name: string, isin: string, weight: number, country: string, currency: string];
 
 /** A fund whose documents are an EPT row (costs, SRI) and a full holdings file. */
 async function fundWith(name: string, lines: Line[], options: { sri?: number; ter?: string } = {}): Promise<string> {
   const isin = uniqueIsin();
-  const holdings = ['Fund Holdings as of,"Oct 31, 2026"', '', 'Name,ISIN,Weight (%),Sector,Location,Currency,Asset Class', ...lines.map(([n, i, w, c, cur]) => `"${n}",${i},${w},Technology,${c},${cur},Equity`)].join('\n');
+  const holdings = [
+    'Fund Holdings as of,"Oct 31, 2026"',
+    '',
+    'Name,ISIN,Weight (%),Sector,Location,Currency,Asset Class',
+    ...lines.map(([n, i, w, c, cur]) => `"${n}",${i},${w},Technology,${c},${cur},Equity`),
+  ].join('\n');
   await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, name, options.sri ?? 4), 'holdings.csv': holdings });
   return isin;
 }
@@ -15,8 +20,16 @@ async function fundWith(name: string, lines: Line[], options: { sri?: number; te
 // Two funds sharing Apple (by ISIN), Nestlé (by name: one side has no ISIN) and nothing else.
 const APPLE = 'US0378331005';
 const NESTLE = 'CH0038863350';
-const FUND_A: Line[] = [['Apple Inc', APPLE, 40, 'United States', 'USD'], ['Nestlé S.A.', NESTLE, 30, 'Switzerland', 'CHF'], ['Toyota Motor Corp', 'JP3633400001', 30, 'Japan', 'JPY']];
-const FUND_B: Line[] = [['APPLE INC', APPLE, 10, 'United States', 'USD'], ['NESTLE SA-REG', '-', 50, 'Switzerland', 'CHF'], ['SAP SE', 'DE0007164600', 40, 'Germany', 'EUR']];
+const FUND_A: Line[] = [
+  ['Apple Inc', APPLE, 40, 'United States', 'USD'],
+  ['Nestlé S.A.', NESTLE, 30, 'Switzerland', 'CHF'],
+  ['Toyota Motor Corp', 'JP3633400001', 30, 'Japan', 'JPY'],
+];
+const FUND_B: Line[] = [
+  ['APPLE INC', APPLE, 10, 'United States', 'USD'],
+  ['NESTLE SA-REG', '-', 50, 'Switzerland', 'CHF'],
+  ['SAP SE', 'DE0007164600', 40, 'Germany', 'EUR'],
+];
 
 describe('POST /portfolio and GET /overlap, against funds with known holdings', () => {
   let key: string;
@@ -30,10 +43,19 @@ describe('POST /portfolio and GET /overlap, against funds with known holdings', 
 
   it('looks a portfolio through to the holdings: normalised weights, coverage, look-through geography, aggregated top holdings, weighted risk', async () => {
     const before = await usedOf(key);
-    const res = await post('/portfolio', key, { positions: [{ isin: a, weight: 3000 }, { isin: 'nope', weight: 2000 }, { isin: b, weight: 5000 }] });
+    const res = await post('/portfolio', key, {
+      positions: [
+        { isin: a, weight: 3000 },
+        { isin: 'nope', weight: 2000 },
+        { isin: b, weight: 5000 },
+      ],
+    });
     expect(res.status).toBe(200);
     const body = PortfolioResponse.parse(await json(res));
-    expect(body.positions.map((p) => [p.isin, p.weight, p.covered, p.riskRating])).toEqual([[a, 30, true, 6], [b, 50, true, 2]]);
+    expect(body.positions.map((p) => [p.isin, p.weight, p.covered, p.riskRating])).toEqual([
+      [a, 30, true, 6],
+      [b, 50, true, 2],
+    ]);
     expect(body.invalid).toEqual(['nope']);
     expect(body.coverage).toBe(80);
     // Risk: (30×6 + 50×2) / 80 = 3.5 → band of 4: medium.
@@ -52,10 +74,13 @@ describe('POST /portfolio and GET /overlap, against funds with known holdings', 
     expect(body.currency.items[0]).toEqual({ label: 'CHF', weight: 42.5 });
     // Nestlé matched across the two funds by name, Apple by ISIN.
     expect(body.topHoldings.items.slice(0, 2)).toEqual([
-      { label: expect.stringMatching(/nestl/i), weight: 42.5 },
+      { label: expect.stringMatching(/nestl/i) as unknown, weight: 42.5 },
       { label: 'SAP SE', weight: 25 },
     ]);
-    expect(body.topHoldings.items.find((i) => /apple/i.test(i.label))).toEqual({ label: expect.stringMatching(/apple/i), weight: 21.25 });
+    expect(body.topHoldings.items.find((i) => /apple/i.test(i.label))).toEqual({
+      label: expect.stringMatching(/apple/i) as unknown,
+      weight: 21.25,
+    });
     expect(body.topHoldings.note).toMatch(/Full holdings known for 80% of the portfolio/);
     expect(body.quota.used).toBe(before + 2);
   });
@@ -66,7 +91,10 @@ describe('POST /portfolio and GET /overlap, against funds with known holdings', 
     const res = await get(`/overlap?isins=${a},${b},${unknown}`, key);
     expect(res.status).toBe(200);
     const body = OverlapResponse.parse(await json(res));
-    expect(body.funds.map((f) => [f.isin, f.holdings, f.disclosure])).toEqual([[a, 3, 'full'], [b, 3, 'full']]);
+    expect(body.funds.map((f) => [f.isin, f.holdings, f.disclosure])).toEqual([
+      [a, 3, 'full'],
+      [b, 3, 'full'],
+    ]);
     expect(body.notFound).toEqual([unknown]);
     expect(body.pairs).toHaveLength(1);
     // min(40, 10) Apple + min(30, 50) Nestlé = 40.
@@ -82,9 +110,17 @@ describe('POST /portfolio and GET /overlap, against funds with known holdings', 
     const cold = await fundWith('Sample Lookthrough Cold', FUND_A);
     expect((await get(`/funds/${a}`, key)).status).toBe(200);
     const before = await usedOf(key);
-    const body = await json(await post('/portfolio', key, { positions: [{ isin: a, weight: 1 }, { isin: cold, weight: 1 }], wait: false }));
+    const body = await json<z.infer<typeof PortfolioResponse>>(
+      await post('/portfolio', key, {
+        positions: [
+          { isin: a, weight: 1 },
+          { isin: cold, weight: 1 },
+        ],
+        wait: false,
+      }),
+    );
     expect(body.pending).toEqual([cold]);
-    expect(body.positions.map((p: any) => p.covered)).toEqual([true, false]);
+    expect(body.positions.map((p) => p.covered)).toEqual([true, false]);
     expect(body.coverage).toBe(50);
     expect(body.quota.used).toBe(before + 1);
 
@@ -102,7 +138,15 @@ describe('POST /portfolio and GET /overlap, against funds with known holdings', 
       ['an empty list', { positions: [] }],
       ['a negative weight', { positions: [{ isin: 'ZZSMPL000014', weight: -1 }] }],
       ['a weight as text', { positions: [{ isin: 'ZZSMPL000014', weight: '10' }] }],
-      ['every weight zero', { positions: [{ isin: 'ZZSMPL000014', weight: 0 }, { isin: 'ZZSMPL000022', weight: 0 }] }],
+      [
+        'every weight zero',
+        {
+          positions: [
+            { isin: 'ZZSMPL000014', weight: 0 },
+            { isin: 'ZZSMPL000022', weight: 0 },
+          ],
+        },
+      ],
       ['malformed JSON', '{"positions": ['],
     ])('POST /portfolio with %s: 400 invalid_body', async (_, body) => {
       const before = await usedOf(key);
@@ -113,7 +157,9 @@ describe('POST /portfolio and GET /overlap, against funds with known holdings', 
     });
 
     it('POST /portfolio with no valid ISIN: 400 invalid_isin', async () => {
-      expect(await json(await post('/portfolio', key, { positions: [{ isin: 'x', weight: 1 }] }))).toMatchObject({ code: 'invalid_isin' });
+      expect(await json(await post('/portfolio', key, { positions: [{ isin: 'x', weight: 1 }] }))).toMatchObject({
+        code: 'invalid_isin',
+      });
     });
 
     it.each([

@@ -1,8 +1,26 @@
-import type { FundLoader } from '../src/usecases/ports';
 import { MeteringRepository } from '../src/db/repositories/metering';
 import { planRank } from '../src/domain/plans';
+import type { Account } from '../src/schema/account';
+import type { ErrorBody } from '../src/schema/errors';
+import type { FundEnvelope } from '../src/schema/fund';
+import type { z } from '../src/schema/zod';
+import type { FundLoader } from '../src/usecases/ports/funds';
+import {
+  API,
+  awayFromMinuteEdge,
+  db,
+  eptFile,
+  get,
+  json,
+  newKey,
+  setUsed,
+  uniqueIsin,
+  usedThisMonth,
+  writeLibraryFund,
+} from './helpers';
 import { startInProcessApi } from './inProcessApi';
-import { API, awayFromMinuteEdge, config, db, eptFile, get, json, newKey, setUsed, uniqueIsin, usedThisMonth, writeLibraryFund } from './helpers';
+
+type Envelope = z.infer<typeof FundEnvelope>;
 
 describe('metering (spec sections 1 and 8)', () => {
   let warmIsin: string;
@@ -19,7 +37,7 @@ describe('metering (spec sections 1 and 8)', () => {
     const n = 150;
     const responses = await Promise.all(Array.from({ length: n }, () => get(`/funds/${warmIsin}`, key)));
     expect(responses.every((r) => r.status === 200)).toBe(true);
-    const me = await json(await get('/me', key));
+    const me = await json<Account>(await get('/me', key));
     expect(me.quota.used).toBe(n);
     expect(me.usage.thisMonth).toBe(n);
     const remaining = responses.map((r) => Number(r.headers.get('x-ratelimit-remaining'))).sort((a, b) => a - b);
@@ -32,7 +50,9 @@ describe('metering (spec sections 1 and 8)', () => {
     const res = await get(`/funds/${warmIsin}`, key);
     expect(res.headers.get('x-ratelimit-limit')).toBe('1500');
     expect(res.headers.get('x-ratelimit-remaining')).toBe('1499');
-    expect(Number(res.headers.get('x-ratelimit-reset'))).toBe(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1) / 1000);
+    expect(Number(res.headers.get('x-ratelimit-reset'))).toBe(
+      Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1) / 1000,
+    );
     expect(res.headers.get('x-burst-limit')).toBe('60');
     expect(Number(res.headers.get('x-burst-remaining'))).toBeLessThan(60);
   });
@@ -42,22 +62,24 @@ describe('metering (spec sections 1 and 8)', () => {
     await setUsed(email, 149);
     const last = await get(`/funds/${warmIsin}`, key);
     expect(last.status).toBe(200);
-    expect((await json(last)).quota).toMatchObject({ used: 150, remaining: 0, overageUsed: 0 });
+    expect((await json<Envelope>(last)).quota).toMatchObject({ used: 150, remaining: 0, overageUsed: 0 });
     const refused = await get(`/funds/${warmIsin}`, key);
     expect(refused.status).toBe(429);
-    const body = await json(refused);
+    const body = await json<ErrorBody>(refused);
     expect(body).toMatchObject({ code: 'rate_limited', reason: 'credits_exhausted' });
-    expect(body.resetAt).toBe(new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1)).toISOString());
+    expect(body.resetAt).toBe(
+      new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1)).toISOString(),
+    );
     expect(body.retryAfter).toBeGreaterThan(0);
     expect(refused.headers.get('retry-after')).toBe(String(body.retryAfter));
-    expect((await json(await get('/me', key))).quota.used).toBe(150); // the refused call charged nothing
+    expect((await json<Account>(await get('/me', key))).quota.used).toBe(150); // the refused call charged nothing
     expect((await get('/me', key)).status).toBe(200); // free endpoints still answer
   });
 
   it('bills paid plans as overage past the allowance, then refuses with overage_cap', async () => {
     const { key, email } = await newKey('starter');
     await setUsed(email, 1500);
-    const over = await json(await get(`/funds/${warmIsin}`, key));
+    const over = await json<Envelope>(await get(`/funds/${warmIsin}`, key));
     expect(over.quota).toMatchObject({ limit: 1500, remaining: 0, used: 1501, overageUsed: 1 });
     await setUsed(email, 3000);
     const refused = await get(`/funds/${warmIsin}`, key);
@@ -67,7 +89,7 @@ describe('metering (spec sections 1 and 8)', () => {
 
   it('reports no ceiling for enterprise', async () => {
     const { key } = await newKey('enterprise');
-    const body = await json(await get(`/funds/${warmIsin}`, key));
+    const body = await json<Envelope>(await get(`/funds/${warmIsin}`, key));
     expect(body.quota).toMatchObject({ limit: null, remaining: null, used: 1, overageUsed: 0 });
   });
 
@@ -79,13 +101,15 @@ describe('metering (spec sections 1 and 8)', () => {
       const bases = apis.map((a) => a.base);
       const { key, email } = await newKey('free'); // 10 per minute
       const responses = await Promise.all(
-        Array.from({ length: 16 }, (_, i) => fetch(`${bases[i % 2]}/funds/${warmIsin}`, { headers: { 'X-Api-Key': key } })),
+        Array.from({ length: 16 }, (_, i) =>
+          fetch(`${bases[i % 2]}/funds/${warmIsin}`, { headers: { 'X-Api-Key': key } }),
+        ),
       );
       const statuses = responses.map((r) => r.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(10);
       expect(statuses.filter((s) => s === 429)).toHaveLength(6);
       const refused = responses.find((r) => r.status === 429)!;
-      const body = await json(refused);
+      const body = await json<ErrorBody>(refused);
       expect(body).toMatchObject({ code: 'rate_limited', reason: 'burst' });
       expect(body.retryAfter).toBeGreaterThanOrEqual(1);
       expect(body.retryAfter).toBeLessThanOrEqual(60);
@@ -117,10 +141,14 @@ describe('metering (spec sections 1 and 8)', () => {
 
   it('answers a lower plan 403 plan_required naming the plan needed, free of charge', async () => {
     const { key } = await newKey('starter');
-    const res = await fetch(`${API}/extract`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'Ongoing charges 0.20%' }) });
+    const res = await fetch(`${API}/extract`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'Ongoing charges 0.20%' }),
+    });
     expect(res.status).toBe(403);
     expect(await json(res)).toMatchObject({ code: 'plan_required', requiredPlan: 'pro' });
-    expect((await json(await get('/me', key))).quota.used).toBe(0);
+    expect((await json<Account>(await get('/me', key))).quota.used).toBe(0);
   });
 
   it('starts a new month at 00:00 UTC on the 1st', async () => {

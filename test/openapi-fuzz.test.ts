@@ -14,10 +14,26 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
 import { findatexSampleClasses } from '../samples/findatex';
 import { sampleFunds } from '../samples/library';
 import { scpiProfiles } from '../samples/scpi';
+import type { FactsheetSchema } from '../src/schema/factsheets';
+import type { PortfolioResponse } from '../src/schema/portfolio';
+import type { WebhookCreated, WebhookList } from '../src/schema/webhooks';
+import type { z } from '../src/schema/zod';
 import { API, config, get, json, newKey, post } from './helpers';
+
+/** The parts of the served OpenAPI document the regression tests read. */
+interface OpenApiDocument {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: { schemas: Record<string, { properties: Record<string, { anyOf?: unknown[] }> }> };
+}
+interface OpenApiOperation {
+  parameters: { name: string; schema: { pattern?: string; enum: string[] } }[];
+  requestBody: { required?: boolean };
+  responses: Record<string, { links: Record<string, { operationId: string }> }>;
+}
 
 /** Fixed: the same requests every run (with the example database off, Hypothesis draws from the seed alone). */
 const SEED = 20261123;
@@ -46,9 +62,22 @@ const RUN_LIMIT_MS = 300_000;
  * PDF without a text layer) and where a URL leads (public addresses only; 20 endpoints per account).
  */
 const SCHEMA_STATES_EVERY_RULE = [
-  'GET /me', 'GET /health', 'GET /search', 'GET /scpi', 'GET /scpi/{idOrIsin}', 'GET /export', 'GET /factsheets', 'GET /factsheets/{id}',
-  'PATCH /factsheets/{id}', 'DELETE /factsheets/{id}', 'GET /webhooks', 'POST /webhooks/{id}', 'DELETE /webhooks/{id}',
-  'GET /shared/factsheets/{token}', 'GET /shared/factsheets/{token}/embed', 'GET /shared/factsheets/{token}/pdf',
+  'GET /me',
+  'GET /health',
+  'GET /search',
+  'GET /scpi',
+  'GET /scpi/{idOrIsin}',
+  'GET /export',
+  'GET /factsheets',
+  'GET /factsheets/{id}',
+  'PATCH /factsheets/{id}',
+  'DELETE /factsheets/{id}',
+  'GET /webhooks',
+  'POST /webhooks/{id}',
+  'DELETE /webhooks/{id}',
+  'GET /shared/factsheets/{token}',
+  'GET /shared/factsheets/{token}/embed',
+  'GET /shared/factsheets/{token}/pdf',
 ];
 
 /**
@@ -72,7 +101,9 @@ function schemathesisBinary(): string {
   // scripts/ensure.sh installs it (npm test sources that script); the version is pinned there only.
   const ensure = fs.readFileSync(path.join(__dirname, '..', 'scripts', 'ensure.sh'), 'utf8');
   const version = /^SCHEMATHESIS_VERSION="([^"]+)"/m.exec(ensure)?.[1];
-  const cache = process.env.FUND_DATA_CACHE ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'fund-data-service');
+  const cache =
+    process.env.FUND_DATA_CACHE ??
+    path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'fund-data-service');
   return path.join(cache, `schemathesis-${version}`, 'bin', 'schemathesis');
 }
 
@@ -83,10 +114,15 @@ function schemathesisBinary(): string {
  * on this machine's loopback is fuzzed directly.
  */
 async function relayFrom(sourceAddress: string, target: URL): Promise<{ origin: string; close: () => Promise<void> }> {
-  if (target.hostname !== '127.0.0.1' && target.hostname !== 'localhost') return { origin: target.origin, close: async () => {} };
+  if (target.hostname !== '127.0.0.1' && target.hostname !== 'localhost')
+    return { origin: target.origin, close: async () => {} };
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
-    const upstream = net.connect({ host: target.hostname, port: Number(target.port || 80), localAddress: sourceAddress });
+    const upstream = net.connect({
+      host: target.hostname,
+      port: Number(target.port || 80),
+      localAddress: sourceAddress,
+    });
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
@@ -113,7 +149,9 @@ function toml(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return `[${value.map(toml).join(', ')}]`;
-  return `{ ${Object.entries(value as Record<string, unknown>).map(([k, v]) => `${JSON.stringify(k)} = ${toml(v)}`).join(', ')} }`;
+  return `{ ${Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => `${JSON.stringify(k)} = ${toml(v)}`)
+    .join(', ')} }`;
 }
 
 /** Real resources for the operations that need one to get past 404: one to keep (reads, actions) and one to delete. */
@@ -121,13 +159,13 @@ async function fixtures(key: string) {
   const sheet = async () => {
     const res = await post('/factsheets', key, { isin: 'ZZSMPL000014', deliver: 'link' });
     expect(res.status).toBe(200);
-    const body = await json(res);
-    return { id: body.id as string, token: (body.links.html as string).split('/').pop()! };
+    const body = await json<z.infer<typeof FactsheetSchema>>(res);
+    return { id: body.id, token: body.links.html.split('/').pop()! };
   };
   const hook = async () => {
     const res = await post('/webhooks', key, { url: 'http://127.0.0.1:9/fuzz', isins: ['ZZSMPL000014'] });
     expect(res.status).toBe(201);
-    return (await json(res)).id as string;
+    return (await json<z.infer<typeof WebhookCreated>>(res)).id;
   };
   return { kept: await sheet(), deleted: await sheet(), hook: await hook(), deletedHook: await hook() };
 }
@@ -165,7 +203,9 @@ function configFile(dir: string, key: string, made: Awaited<ReturnType<typeof fi
   const operations = [...new Set([...SCHEMA_STATES_EVERY_RULE, ...Object.keys(parameters)])].flatMap((name) => [
     '[[operations]]',
     `include-name = ${toml(name)}`,
-    ...(SCHEMA_STATES_EVERY_RULE.includes(name) ? [`checks = ${toml({ positive_data_acceptance: { enabled: true } })}`] : []),
+    ...(SCHEMA_STATES_EVERY_RULE.includes(name)
+      ? [`checks = ${toml({ positive_data_acceptance: { enabled: true } })}`]
+      : []),
     ...(parameters[name] ? [`parameters = ${toml(parameters[name])}`] : []),
     '',
   ]);
@@ -197,10 +237,18 @@ function configFile(dir: string, key: string, made: Awaited<ReturnType<typeof fi
   return file;
 }
 
-function run(binary: string, args: string[], cwd: string): Promise<{ code: number | null; output: string; ms: number }> {
+function run(
+  binary: string,
+  args: string[],
+  cwd: string,
+): Promise<{ code: number | null; output: string; ms: number }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { cwd, env: { ...process.env, NO_COLOR: '1', COLUMNS: '120' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(binary, args, {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', COLUMNS: '120' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
@@ -213,7 +261,9 @@ function run(binary: string, args: string[], cwd: string): Promise<{ code: numbe
   });
 }
 
-/** The parts of the report that say what failed: the FAILURES section (each with its curl), the errors and the summary. */
+/**
+ * The parts of the report that say what failed: the FAILURES section (each with its curl), the errors and the summary.
+ */
 function report(output: string): string {
   const from = output.search(/^=+ (FAILURES|ERRORS) =+$/m);
   return from >= 0 ? output.slice(from) : output;
@@ -221,45 +271,65 @@ function report(output: string): string {
 
 /** Deletes the endpoints the run created: they would otherwise receive the events of the other suites' loads. */
 async function removeWebhooks(key: string): Promise<void> {
-  const { webhooks } = await json(await get('/webhooks', key));
-  for (const { id } of webhooks as { id: string }[]) await fetch(`${API}/webhooks/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${key}` } });
+  const { webhooks } = await json<z.infer<typeof WebhookList>>(await get('/webhooks', key));
+  for (const { id } of webhooks)
+    await fetch(`${API}/webhooks/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${key}` } });
 }
 
 describe('OpenAPI fuzzing (Schemathesis)', () => {
-  it('answers every generated request without a 5xx and as the OpenAPI document describes', async () => {
-    const binary = schemathesisBinary();
-    if (!fs.existsSync(binary)) throw new Error(`Schemathesis is not installed at ${binary}: run bash scripts/ensure.sh (npm test does)`);
-    const { key } = await newKey('enterprise');
-    const made = await fixtures(key);
-    const api = new URL(API);
-    const relay = await relayFrom('127.0.0.2', api);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-fuzz-'));
-    fs.mkdirSync(ARTIFACTS, { recursive: true });
-    try {
-      const base = `${relay.origin}${api.pathname}`;
-      const args = [
-        '--no-color',
-        '--config-file', configFile(dir, key, made),
-        'run', `${base}/openapi.json`,
-        '--url', base,
-        '--phases', 'examples,coverage,fuzzing,stateful',
-        '--seed', String(SEED),
-        '--max-examples', String(MAX_EXAMPLES),
-        '--report', 'junit', '--report-junit-path', path.join(ARTIFACTS, 'openapi-fuzz.junit.xml'),
-      ];
-      const result = await run(binary, args, dir);
-      // The curls name the relay, gone after the run: name the API itself (only the client address differs).
-      const output = result.output.split(relay.origin).join(api.origin);
-      fs.writeFileSync(path.join(ARTIFACTS, 'openapi-fuzz.txt'), output);
-      const summary = /^=+ (.* in [\d.]+s) =+$/m.exec(output)?.[1] ?? 'no summary';
-      console.log(`Schemathesis ${summary} (${Math.round(result.ms / 1000)} s): ${/^Test cases:\n\s*(.*)$/m.exec(output)?.[1] ?? ''}`);
-      if (result.code !== 0) throw new Error(`Schemathesis exited with ${result.code ?? 'a kill (over the time limit)'}:\n${report(output)}`);
-    } finally {
-      await relay.close();
-      await removeWebhooks(key);
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }, RUN_LIMIT_MS + 60_000);
+  it(
+    'answers every generated request without a 5xx and as the OpenAPI document describes',
+    async () => {
+      const binary = schemathesisBinary();
+      if (!fs.existsSync(binary))
+        throw new Error(`Schemathesis is not installed at ${binary}: run bash scripts/ensure.sh (npm test does)`);
+      const { key } = await newKey('enterprise');
+      const made = await fixtures(key);
+      const api = new URL(API);
+      const relay = await relayFrom('127.0.0.2', api);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-fuzz-'));
+      fs.mkdirSync(ARTIFACTS, { recursive: true });
+      try {
+        const base = `${relay.origin}${api.pathname}`;
+        const args = [
+          '--no-color',
+          '--config-file',
+          configFile(dir, key, made),
+          'run',
+          `${base}/openapi.json`,
+          '--url',
+          base,
+          '--phases',
+          'examples,coverage,fuzzing,stateful',
+          '--seed',
+          String(SEED),
+          '--max-examples',
+          String(MAX_EXAMPLES),
+          '--report',
+          'junit',
+          '--report-junit-path',
+          path.join(ARTIFACTS, 'openapi-fuzz.junit.xml'),
+        ];
+        const result = await run(binary, args, dir);
+        // The curls name the relay, gone after the run: name the API itself (only the client address differs).
+        const output = result.output.split(relay.origin).join(api.origin);
+        fs.writeFileSync(path.join(ARTIFACTS, 'openapi-fuzz.txt'), output);
+        const summary = /^=+ (.* in [\d.]+s) =+$/m.exec(output)?.[1] ?? 'no summary';
+        console.log(
+          `Schemathesis ${summary} (${Math.round(result.ms / 1000)} s): ${/^Test cases:\n\s*(.*)$/m.exec(output)?.[1] ?? ''}`,
+        );
+        if (result.code !== 0)
+          throw new Error(
+            `Schemathesis exited with ${result.code ?? 'a kill (over the time limit)'}:\n${report(output)}`,
+          );
+      } finally {
+        await relay.close();
+        await removeWebhooks(key);
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    RUN_LIMIT_MS + 60_000,
+  );
 });
 
 describe('what the fuzz run found, kept fixed', () => {
@@ -269,11 +339,17 @@ describe('what the fuzz run found, kept fixed', () => {
   });
 
   it('POST /portfolio scales weights of any finite size (a subnormal weight made every weight and coverage null)', async () => {
-    for (const positions of [[{ isin: 'ZZSMPL000071', weight: 2.225073858507203e-309 }], [{ isin: 'ZZSMPL000071', weight: 1e308 }, { isin: 'ZZSMPL000014', weight: 1e308 }]]) {
+    for (const positions of [
+      [{ isin: 'ZZSMPL000071', weight: 2.225073858507203e-309 }],
+      [
+        { isin: 'ZZSMPL000071', weight: 1e308 },
+        { isin: 'ZZSMPL000014', weight: 1e308 },
+      ],
+    ]) {
       const res = await post('/portfolio', key, { positions });
       expect(res.status).toBe(200);
-      const body = await json(res);
-      expect(body.positions.map((p: { weight: number }) => p.weight)).toEqual(positions.length === 1 ? [100] : [50, 50]);
+      const body = await json<z.infer<typeof PortfolioResponse>>(res);
+      expect(body.positions.map((p) => p.weight)).toEqual(positions.length === 1 ? [100] : [50, 50]);
       expect(body.coverage).toBe(100);
     }
   });
@@ -286,11 +362,18 @@ describe('what the fuzz run found, kept fixed', () => {
   });
 
   it('the document states what the service enforces', async () => {
-    const doc = await json(await get('/openapi.json'));
+    const doc = await json<OpenApiDocument>(await get('/openapi.json'));
     const operation = (method: string, route: string) => doc.paths[route][method];
-    const param = (method: string, route: string, name: string) => operation(method, route).parameters.find((p: { name: string }) => p.name === name).schema;
+    const param = (method: string, route: string, name: string) =>
+      operation(method, route).parameters.find((p) => p.name === name)!.schema;
     // Bodies the service refuses to go without (PATCH without one was 400 while the document made it optional).
-    for (const [method, route] of [['post', '/factsheets'], ['patch', '/factsheets/{id}'], ['post', '/portfolio'], ['post', '/webhooks'], ['post', '/extract']]) {
+    for (const [method, route] of [
+      ['post', '/factsheets'],
+      ['patch', '/factsheets/{id}'],
+      ['post', '/portfolio'],
+      ['post', '/webhooks'],
+      ['post', '/extract'],
+    ]) {
       expect([method, route, operation(method, route).requestBody.required]).toEqual([method, route, true]);
     }
     expect(operation('post', '/webhooks/{id}').requestBody.required).toBeFalsy(); // action defaults to test
@@ -301,10 +384,20 @@ describe('what the fuzz run found, kept fixed', () => {
     expect(param('get', '/changes', 'limit')).toMatchObject({ type: 'integer', minimum: 1, maximum: 1000 });
     expect([...param('get', '/overlap', 'wait').enum].sort()).toEqual(['0', '1', 'false', 'true']);
     // A batch item's data is null unless the status is ok.
-    expect(doc.components.schemas.BatchItem.properties.data.anyOf).toEqual([{ $ref: '#/components/schemas/FundData' }, { type: 'null' }]);
+    expect(doc.components.schemas.BatchItem.properties.data.anyOf).toEqual([
+      { $ref: '#/components/schemas/FundData' },
+      { type: 'null' },
+    ]);
     // Links from what a call creates to the calls on it.
-    expect(Object.values(operation('post', '/factsheets').responses['200'].links).map((l: any) => l.operationId)).toEqual(['getFactsheetsById', 'patchFactsheetsById', 'deleteFactsheetsById']);
-    expect(Object.values(operation('post', '/webhooks').responses['201'].links).map((l: any) => l.operationId)).toEqual(['postWebhooksById', 'deleteWebhooksById']);
+    expect(Object.values(operation('post', '/factsheets').responses['200'].links).map((l) => l.operationId)).toEqual([
+      'getFactsheetsById',
+      'patchFactsheetsById',
+      'deleteFactsheetsById',
+    ]);
+    expect(Object.values(operation('post', '/webhooks').responses['201'].links).map((l) => l.operationId)).toEqual([
+      'postWebhooksById',
+      'deleteWebhooksById',
+    ]);
   });
 
   it('refuses search text the document does not allow, and takes what it allows', async () => {

@@ -1,11 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
+import {
+  assertPortFree,
+  startClickhouse,
+  startPostgres,
+  startTemporal,
+  waitForWorker,
+} from '../scripts/stack/services';
+import { type RestartPolicy, Supervisor, waitFor } from '../scripts/stack/supervisor';
 import { type Config, offsetPorts } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { registerSearchAttributes } from '../src/temporal/client';
-import { assertPortFree, startClickhouse, startPostgres, startTemporal, waitForWorker } from '../scripts/stack/services';
-import { type RestartPolicy, Supervisor, waitFor } from '../scripts/stack/supervisor';
 import { config as testConfig } from './helpers';
 
 /**
@@ -26,7 +33,14 @@ export class PrivateStack {
    */
   constructor(
     name: string,
-    basePorts: { api: number; postgres: number; clickhouseHttp: number; clickhouseTcp: number; temporal: number; temporalUi: number },
+    basePorts: {
+      api: number;
+      postgres: number;
+      clickhouseHttp: number;
+      clickhouseTcp: number;
+      temporal: number;
+      temporalUi: number;
+    },
     private readonly options: { env?: Record<string, string>; restart?: RestartPolicy } = {},
   ) {
     const ports = offsetPorts(basePorts, Number(process.env.STACK_PORT_OFFSET ?? 0)); // beside another test stack moved by the same offset
@@ -37,9 +51,26 @@ export class PrivateStack {
       ...testConfig,
       dataDir,
       port: ports.api,
-      postgres: { ...testConfig.postgres, external: false, port: ports.postgres, url: `postgres://postgres@127.0.0.1:${ports.postgres}/funds` },
-      clickhouse: { ...testConfig.clickhouse, external: false, httpPort: ports.clickhouseHttp, tcpPort: ports.clickhouseTcp, url: `http://127.0.0.1:${ports.clickhouseHttp}` },
-      temporal: { ...testConfig.temporal, external: false, port: ports.temporal, uiPort: ports.temporalUi, address: `127.0.0.1:${ports.temporal}` },
+      postgres: {
+        ...testConfig.postgres,
+        external: false,
+        port: ports.postgres,
+        url: `postgres://postgres@127.0.0.1:${ports.postgres}/funds`,
+      },
+      clickhouse: {
+        ...testConfig.clickhouse,
+        external: false,
+        httpPort: ports.clickhouseHttp,
+        tcpPort: ports.clickhouseTcp,
+        url: `http://127.0.0.1:${ports.clickhouseHttp}`,
+      },
+      temporal: {
+        ...testConfig.temporal,
+        external: false,
+        port: ports.temporal,
+        uiPort: ports.temporalUi,
+        address: `127.0.0.1:${ports.temporal}`,
+      },
     };
     this.supervisor = new Supervisor(path.join(dataDir, 'logs'), path.join(dataDir, 'pids'));
     this.supervisor.onUnexpectedExit = (service, code) => this.say(`${service} exited (code ${code})`);
@@ -68,7 +99,8 @@ export class PrivateStack {
     const bin = fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))[0];
     const pgCtl = path.join('/usr/lib/postgresql', bin, 'bin', 'pg_ctl');
     const args = ['stop', '-D', path.join(this.config.dataDir, 'postgres'), '-m', 'fast', '-w'];
-    if (process.getuid?.() === 0) execFileSync('runuser', ['-u', 'postgres', '--', pgCtl, ...args], { stdio: 'ignore' });
+    if (process.getuid?.() === 0)
+      execFileSync('runuser', ['-u', 'postgres', '--', pgCtl, ...args], { stdio: 'ignore' });
     else execFileSync(pgCtl, args, { stdio: 'ignore' });
   }
 
@@ -87,7 +119,12 @@ export class PrivateStack {
 
   /** Waits until the supervisor has started the child again after `previousPid` (it may still be starting up). */
   async awaitRestarted(name: 'worker' | 'api', previousPid: number, timeoutMs = 90_000): Promise<number> {
-    await waitFor(`the ${name} to be started again`, async () => (this.supervisor.pid(name) ?? previousPid) !== previousPid, timeoutMs, 100);
+    await waitFor(
+      `the ${name} to be started again`,
+      () => Promise.resolve((this.supervisor.pid(name) ?? previousPid) !== previousPid),
+      timeoutMs,
+      100,
+    );
     return this.supervisor.pid(name)!;
   }
 

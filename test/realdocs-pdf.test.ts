@@ -6,11 +6,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pdfTruths, REALDOCS as ROOT, REALDOCS_PRESENT as PRESENT, realText as textOf, scoreDocument } from '../bench/groundTruth';
-import { ISIN_PATTERN } from '../src/domain/isin';
-import { parseKid } from '../src/sources/parsers/kid';
-import { closePdfReaders } from '../src/sources/pdf/text';
-import { normalisePercent } from '../src/sources/text/numbers';
+
+import {
+  pdfTruths,
+  REALDOCS as ROOT,
+  REALDOCS_PRESENT as PRESENT,
+  realText as textOf,
+  scoreDocument,
+} from '../bench/groundTruth';
+import { parseKid } from '../src/parsing/kid';
+import { closePdfReaders } from '../src/parsing/pdf/text';
+import { normalisePercent } from '../src/parsing/text/numbers';
+import { ISIN_PATTERN } from '../src/schema/isin';
 
 if (!PRESENT) console.log(`realdocs folder absent (${ROOT}): skipping the real-document PDF accuracy tests`);
 const describeRealDocs = PRESENT ? describe : describe.skip;
@@ -45,7 +52,9 @@ describeRealDocs('real PDFs against GROUND_TRUTH.json', () => {
   const truths = PRESENT ? pdfTruths() : [['(absent)', {}] as [string, Record<string, unknown>]];
   it.each(truths)('%s: every eye-checked value', async (file, truth) => {
     const score = await scoreDocument(file, truth);
-    const wrong = score.checks.filter((c) => !c.right).map((c) => `${c.field}: expected ${JSON.stringify(c.expected)}, got ${JSON.stringify(c.actual)}`);
+    const wrong = score.checks
+      .filter((c) => !c.right)
+      .map((c) => `${c.field}: expected ${JSON.stringify(c.expected)}, got ${JSON.stringify(c.actual)}`);
     expect(wrong).toEqual([]);
     expect(score.checks.length).toBeGreaterThan(0);
   });

@@ -17,7 +17,12 @@ export async function receiver(answer: (n: number) => number | 'hang') {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      hits.push({ at: Date.now(), body: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers['x-service-signature']), eventId: String(req.headers['x-service-event-id']) });
+      hits.push({
+        at: Date.now(),
+        body: Buffer.concat(chunks).toString('utf8'),
+        signature: String(req.headers['x-service-signature']),
+        eventId: String(req.headers['x-service-event-id']),
+      });
       const fate = answer(hits.length);
       if (fate === 'hang') return void hung.push(res);
       res.statusCode = fate;

@@ -1,13 +1,29 @@
+import type { ChangeFeedResponse } from '../src/schema/changes';
+import type { z } from '../src/schema/zod';
 import { REFRESH_SCHEDULE_ID } from '../src/temporal/refreshSchedule';
 import type { RefreshUniverseInput } from '../src/workflows/refreshUniverse';
-import { config, db, eptFile, get, json, newKey, runUniverseRefresh, temporalClient, uniqueIsin, writeLibraryFund } from './helpers';
+import {
+  config,
+  db,
+  eptFile,
+  get,
+  json,
+  newKey,
+  runUniverseRefresh,
+  temporalClient,
+  uniqueIsin,
+  writeLibraryFund,
+} from './helpers';
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 const durationMs = (text: string) => Number(text.slice(0, -1)) * UNIT_MS[text.slice(-1) as keyof typeof UNIT_MS];
 
 /** Ages stored payloads past the freshness window, as if loaded a day and an hour ago. */
 async function age(isins: string[]): Promise<void> {
-  await db().query("UPDATE funds SET generated_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE isin = ANY($1)", [isins]);
+  await db().query(
+    "UPDATE funds SET generated_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE isin = ANY($1)",
+    [isins],
+  );
 }
 
 async function runRefresh(input: Partial<RefreshUniverseInput> = {}) {
@@ -30,7 +46,11 @@ describe('the scheduled universe refresh', () => {
   it('is scheduled at REFRESH_INTERVAL when the worker starts', async () => {
     const client = await temporalClient();
     const schedule = await client.schedule.getHandle(REFRESH_SCHEDULE_ID).describe();
-    expect(schedule.action).toMatchObject({ type: 'startWorkflow', workflowType: 'refreshUniverse', workflowId: REFRESH_SCHEDULE_ID });
+    expect(schedule.action).toMatchObject({
+      type: 'startWorkflow',
+      workflowType: 'refreshUniverse',
+      workflowId: REFRESH_SCHEDULE_ID,
+    });
     expect(schedule.spec.intervals?.[0].every).toBe(durationMs(config.refreshInterval)); // npm test sets 30d, so that no run falls inside the suite
     expect(schedule.policies.overlap).toBe('SKIP');
   });
@@ -51,10 +71,15 @@ describe('the scheduled universe refresh', () => {
     const first = await runRefresh();
     expect(first.tally.ok).toBeGreaterThanOrEqual(5);
     expect(first.runs).toBeGreaterThanOrEqual(3); // 5 funds, 2 a page, 1 page a run
-    const { rows } = await db().query('SELECT count(*)::int AS n FROM funds WHERE isin = ANY($1) AND generated_at >= $2', [isins, start]);
+    const { rows } = await db().query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM funds WHERE isin = ANY($1) AND generated_at >= $2',
+      [isins, start],
+    );
     expect(rows[0].n).toBe(5);
-    const changes = await json(await get(`/changes?isins=${isins[0]}&since=${start.toISOString()}`, key));
-    expect(changes.changes.map((c: { field: string; old: string; new: string }) => [c.field, c.old, c.new])).toEqual([['riskRating', '3', '6']]);
+    const changes = await json<z.infer<typeof ChangeFeedResponse>>(
+      await get(`/changes?isins=${isins[0]}&since=${start.toISOString()}`, key),
+    );
+    expect(changes.changes.map((c) => [c.field, c.old, c.new])).toEqual([['riskRating', '3', '6']]);
 
     const second = await runRefresh({ pageSize: 100 });
     expect(second.tally).toMatchObject({ ok: 0, failed: 0 });

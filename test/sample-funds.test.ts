@@ -1,5 +1,6 @@
-import { FundData, FundEnvelope } from '../src/schema/fund';
 import { sampleFunds } from '../samples/library';
+import { FundData, FundEnvelope } from '../src/schema/fund';
+import type { z } from '../src/schema/zod';
 import { API, get, json, newKey } from './helpers';
 
 /** Every sample fund through the real path: API -> Temporal -> documents -> Postgres/ClickHouse -> API. */
@@ -7,13 +8,13 @@ describe('GET /funds/{isin} on the sample library', () => {
   it('returns complete FundData for every sample fund, partial (never invented) where documents are missing', async () => {
     const { key } = await newKey('enterprise');
     const funds = sampleFunds();
-    const bodies: Record<string, any> = {};
+    const bodies: Record<string, z.infer<typeof FundEnvelope>> = {};
     for (let i = 0; i < funds.length; i += 5) {
       await Promise.all(
         funds.slice(i, i + 5).map(async (f) => {
           const res = await get(`/funds/${f.isin}`, key);
           expect(res.status).toBe(200);
-          bodies[f.isin] = await json(res);
+          bodies[f.isin] = await json<z.infer<typeof FundEnvelope>>(res);
         }),
       );
     }
@@ -26,7 +27,13 @@ describe('GET /funds/{isin} on the sample library', () => {
       expect(d.keyFacts.subAsset).toBe(d.profile.category);
       if (fund.hasFactsheet && fund.hasNav && fund.keyDocument === 'kid') {
         // Everything the contract asks for is there when the documents are.
-        expect(d.keyFacts).toMatchObject({ assetClass: fund.assetClass, currency: fund.currency, inception: fund.inception, distribution: fund.distribution, manager: fund.manager });
+        expect(d.keyFacts).toMatchObject({
+          assetClass: fund.assetClass,
+          currency: fund.currency,
+          inception: fund.inception,
+          distribution: fund.distribution,
+          manager: fund.manager,
+        });
         expect(d.keyFacts.aum).toMatch(/million/);
         expect(d.riskRating).toBe(fund.sri);
         expect(d.investmentObjective).toContain('sample fund');

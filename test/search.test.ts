@@ -1,14 +1,16 @@
 import { emptyFundData } from '../src/domain/fundSkeleton';
-import { isinCheckDigit } from '../src/domain/isin';
+import type { ErrorBody } from '../src/schema/errors';
+import { isinCheckDigit } from '../src/schema/isin';
 import { SearchResponse } from '../src/schema/search';
-import { API, afterDirectWrite, awayFromMinuteEdge, config, db, get, json, newKey, uniqueIsin } from './helpers';
+import { afterDirectWrite, API, awayFromMinuteEdge, config, db, get, json, newKey, uniqueIsin } from './helpers';
 
 /**
  * GET /search against the running stack. Funds are written straight into Postgres; every name or issuer
  * carries words made up for this run, so the funds of other tests (or of a benchmark universe) never
  * match the queries below.
  */
-const word = (letters: number) => Array.from({ length: letters }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
+const word = (letters: number) =>
+  Array.from({ length: letters }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
 const capitalised = (w: string) => w[0].toUpperCase() + w.slice(1);
 const TAG = `q${word(8)}`; // in the name or issuer of most funds below
 const RANKED = `w${word(8)}`; // the ranking family
@@ -23,24 +25,44 @@ interface Fixture {
   isin: string;
   name: string;
   manager?: string;
-  facts?: { currency?: string; assetClass?: string; distribution?: string; category?: string; shareClass?: string | null; dataAsOf?: string };
+  facts?: {
+    currency?: string;
+    assetClass?: string;
+    distribution?: string;
+    category?: string;
+    shareClass?: string | null;
+    dataAsOf?: string;
+  };
 }
 
 const EPARGNE: Fixture = {
   isin: uniqueIsin(),
   name: `Épargne ${capitalised(TAG)} Obligations`,
   manager: 'Société Générale Gestion',
-  facts: { currency: 'EUR', assetClass: 'Fixed Income', distribution: 'Distributing', category: 'Euro Government Bond', shareClass: 'R EUR Dist', dataAsOf: '2026-10-31' },
+  facts: {
+    currency: 'EUR',
+    assetClass: 'Fixed Income',
+    distribution: 'Distributing',
+    category: 'Euro Government Bond',
+    shareClass: 'R EUR Dist',
+    dataAsOf: '2026-10-31',
+  },
 };
 // Undisclosed facts are empty strings in FundData: a hit shows them as null.
-const GLOBAL: Fixture = { isin: uniqueIsin(), name: `${capitalised(TAG)} Global Equity`, manager: 'Vanguard Group', facts: { currency: 'USD' } };
+const GLOBAL: Fixture = {
+  isin: uniqueIsin(),
+  name: `${capitalised(TAG)} Global Equity`,
+  manager: 'Vanguard Group',
+  facts: { currency: 'USD' },
+};
 
 const ISIN_ALPHA: Fixture = { isin: familyIsin('B1'), name: `${capitalised(TAG)} Isin Alpha` };
 const ISIN_BRAVO: Fixture = { isin: familyIsin('A2'), name: `${capitalised(TAG)} Isin Bravo` };
 const ISIN_CHARLIE: Fixture = { isin: familyIsin('A1'), name: `${capitalised(TAG)} Isin Charlie` };
 const NAMED_AFTER_PREFIX: Fixture = { isin: uniqueIsin(), name: `Tracker ${ISIN_FAMILY}` };
 
-// Query RANKED: name words (shortest name first, equal names by ISIN), then name substring, issuer words, issuer substring.
+// Query RANKED: name words (shortest name first, equal names by ISIN), then name substring, issuer words, issuer
+// substring.
 const [RANKED_ISIN_LOW, RANKED_ISIN_HIGH] = [uniqueIsin(), uniqueIsin()].sort();
 const NAME_SHORT_LOW: Fixture = { isin: RANKED_ISIN_LOW, name: `${capitalised(RANKED)} Growth` };
 const NAME_SHORT_HIGH: Fixture = { isin: RANKED_ISIN_HIGH, name: `${capitalised(RANKED)} Growth` };
@@ -52,13 +74,22 @@ const RANKING = [NAME_SHORT_LOW, NAME_SHORT_HIGH, NAME_LONGER, NAME_CONTAINS, IS
 
 // Twelve funds with names of one length: in name order.
 const MANY_WORD = `m${word(8)}`;
-const MANY: Fixture[] = Array.from({ length: 12 }, (_, i) => ({ isin: uniqueIsin(), name: `${capitalised(MANY_WORD)} Nr ${String(i + 1).padStart(2, '0')}` }));
+const MANY: Fixture[] = Array.from({ length: 12 }, (_, i) => ({
+  isin: uniqueIsin(),
+  name: `${capitalised(MANY_WORD)} Nr ${String(i + 1).padStart(2, '0')}`,
+}));
 
 const FIXTURES = [EPARGNE, GLOBAL, ISIN_ALPHA, ISIN_BRAVO, ISIN_CHARLIE, NAMED_AFTER_PREFIX, ...RANKING, ...MANY];
 
 async function insertFund({ isin, name, manager = '', facts = {} }: Fixture): Promise<void> {
   const data = emptyFundData(new Date().toISOString());
-  data.keyFacts = { ...data.keyFacts, manager, currency: facts.currency ?? '', assetClass: facts.assetClass ?? '', distribution: facts.distribution ?? '' };
+  data.keyFacts = {
+    ...data.keyFacts,
+    manager,
+    currency: facts.currency ?? '',
+    assetClass: facts.assetClass ?? '',
+    distribution: facts.distribution ?? '',
+  };
   data.profile = { ...data.profile, category: facts.category ?? '' };
   data.shareClass = facts.shareClass ?? null;
   data.dataAsOf = facts.dataAsOf ?? '';
@@ -68,9 +99,16 @@ async function insertFund({ isin, name, manager = '', facts = {} }: Fixture): Pr
   );
 }
 
+/** The parts of the served OpenAPI document the last test reads. */
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { parameters: { name: string }[]; responses: Record<string, unknown> }>>;
+  components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+}
+
 const search = (query: string, key: string) => get(`/search?${query}`, key);
-const isinsOf = async (res: Response) => ((await json(res)).results as { isin: string }[]).map((hit) => hit.isin);
-const expectedUrl = (isin: string) => (config.fundPageUrlTemplate ? config.fundPageUrlTemplate.replaceAll('{isin}', isin) : null);
+const isinsOf = async (res: Response) => (await json<SearchResponse>(res)).results.map((hit) => hit.isin);
+const expectedUrl = (isin: string) =>
+  config.fundPageUrlTemplate ? config.fundPageUrlTemplate.replaceAll('{isin}', isin) : null;
 
 describe('GET /search', () => {
   let key: string;
@@ -87,27 +125,48 @@ describe('GET /search', () => {
     for (const q of [`epargne ${TAG}`, `ÉPARGNE ${TAG.toUpperCase()}`, `Epargne ${TAG}`]) {
       const res = await search(`q=${encodeURIComponent(q)}`, key);
       expect(res.status).toBe(200);
-      const body = await json(res);
+      const body = await json<SearchResponse>(res);
       expect(SearchResponse.parse(body)).toBeTruthy();
       expect(body).toMatchObject({ query: q, count: 1, plan: 'pro' });
       expect(body.results).toEqual([
         {
-          isin: EPARGNE.isin, name: EPARGNE.name, issuer: 'Société Générale Gestion', currency: 'EUR', assetClass: 'Fixed Income',
-          shareClass: 'R EUR Dist', income: 'Distributing', category: 'Euro Government Bond', dataAsOf: '2026-10-31', url: expectedUrl(EPARGNE.isin),
+          isin: EPARGNE.isin,
+          name: EPARGNE.name,
+          issuer: 'Société Générale Gestion',
+          currency: 'EUR',
+          assetClass: 'Fixed Income',
+          shareClass: 'R EUR Dist',
+          income: 'Distributing',
+          category: 'Euro Government Bond',
+          dataAsOf: '2026-10-31',
+          url: expectedUrl(EPARGNE.isin),
         },
       ]);
     }
   });
 
   it('shows undisclosed facts (empty strings in the payload) as null', async () => {
-    const body = await json(await search(`q=${TAG}+global`, key));
+    const body = await json<SearchResponse>(await search(`q=${TAG}+global`, key));
     expect(body.results).toEqual([
-      { isin: GLOBAL.isin, name: GLOBAL.name, issuer: 'Vanguard Group', currency: 'USD', assetClass: null, shareClass: null, income: null, category: null, dataAsOf: null, url: expectedUrl(GLOBAL.isin) },
+      {
+        isin: GLOBAL.isin,
+        name: GLOBAL.name,
+        issuer: 'Vanguard Group',
+        currency: 'USD',
+        assetClass: null,
+        shareClass: null,
+        income: null,
+        category: null,
+        dataAsOf: null,
+        url: expectedUrl(GLOBAL.isin),
+      },
     ]);
   });
 
   it('matches the words in any order, and by the issuer', async () => {
-    expect(await isinsOf(await search(`q=${encodeURIComponent(`obligations ${TAG} épargne`)}`, key))).toEqual([EPARGNE.isin]);
+    expect(await isinsOf(await search(`q=${encodeURIComponent(`obligations ${TAG} épargne`)}`, key))).toEqual([
+      EPARGNE.isin,
+    ]);
     expect(await isinsOf(await search(`q=equity+global+${TAG}`, key))).toEqual([GLOBAL.isin]);
     expect(await isinsOf(await search(`q=vanguard+${TAG}`, key))).toEqual([GLOBAL.isin]);
     expect(await isinsOf(await search(`q=generale+${TAG}`, key))).toEqual([EPARGNE.isin]);
@@ -138,9 +197,9 @@ describe('GET /search', () => {
   });
 
   it('answers at most limit hits (default 10), the best ones', async () => {
-    const two = await json(await search(`q=${RANKED}&limit=2`, key));
+    const two = await json<SearchResponse>(await search(`q=${RANKED}&limit=2`, key));
     expect(two).toMatchObject({ count: 2 });
-    expect(two.results.map((hit: { isin: string }) => hit.isin)).toEqual([NAME_SHORT_LOW.isin, NAME_SHORT_HIGH.isin]);
+    expect(two.results.map((hit) => hit.isin)).toEqual([NAME_SHORT_LOW.isin, NAME_SHORT_HIGH.isin]);
     expect(await isinsOf(await search(`q=${MANY_WORD}`, key))).toEqual(MANY.slice(0, 10).map((f) => f.isin));
     expect(await isinsOf(await search(`q=${MANY_WORD}&limit=50`, key))).toEqual(MANY.map((f) => f.isin));
   });
@@ -152,7 +211,7 @@ describe('GET /search', () => {
   });
 
   it('answers no hits, not an error, when nothing matches', async () => {
-    const body = await json(await search(`q=${word(12)}`, key));
+    const body = await json<SearchResponse>(await search(`q=${word(12)}`, key));
     expect(body).toMatchObject({ count: 0, results: [] });
   });
 });
@@ -181,7 +240,7 @@ describe('GET /search: refusals and metering', () => {
     for (const [query, message] of INVALID) {
       const res = await search(query, key);
       expect({ query, status: res.status }).toEqual({ query, status: 400 });
-      const body = await json(res);
+      const body = await json<ErrorBody>(res);
       expect(body.code).toBe('invalid_query');
       expect(body.message).toContain(message);
       expect(res.headers.get('x-burst-remaining')).toBeNull();
@@ -207,12 +266,16 @@ describe('GET /search: refusals and metering', () => {
     expect(second.status).toBe(200);
     expect(Number(second.headers.get('x-burst-remaining'))).toBe(Number(first.headers.get('x-burst-remaining')) - 1);
     expect(second.headers.get('x-ratelimit-remaining')).toBe(first.headers.get('x-ratelimit-remaining'));
-    const [a, b] = [await json(first), await json(second)];
+    const [a, b] = [await json<SearchResponse>(first), await json<SearchResponse>(second)];
     expect(a.quota.used).toBe(0);
-    expect(b.quota).toMatchObject({ used: 0, remaining: 1500, burst: { limit: 60, remaining: a.quota.burst.remaining - 1 } });
+    expect(b.quota).toMatchObject({
+      used: 0,
+      remaining: 1500,
+      burst: { limit: 60, remaining: a.quota.burst.remaining! - 1 },
+    });
   });
 
-  it('answers 429 burst once the minute\'s burst is spent', async () => {
+  it("answers 429 burst once the minute's burst is spent", async () => {
     await awayFromMinuteEdge();
     const { key } = await newKey('free'); // 10 a minute
     for (let i = 0; i < 10; i++) expect((await search('q=sample', key)).status).toBe(200);
@@ -233,10 +296,21 @@ describe('GET /search: refusals and metering', () => {
   });
 
   it('is described in the OpenAPI document', async () => {
-    const doc = await json(await get('/openapi.json'));
+    const doc = await json<OpenApiDocument>(await get('/openapi.json'));
     const operation = doc.paths['/search'].get;
-    expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(['q', 'limit']);
+    expect(operation.parameters.map((p) => p.name)).toEqual(['q', 'limit']);
     expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401', '405', '429', '503']);
-    expect(Object.keys(doc.components.schemas.SearchHit.properties)).toEqual(['isin', 'name', 'issuer', 'currency', 'assetClass', 'shareClass', 'income', 'category', 'dataAsOf', 'url']);
+    expect(Object.keys(doc.components.schemas.SearchHit.properties)).toEqual([
+      'isin',
+      'name',
+      'issuer',
+      'currency',
+      'assetClass',
+      'shareClass',
+      'income',
+      'category',
+      'dataAsOf',
+      'url',
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
+
 import { WebhookActionResult, WebhookCreated, WebhookList } from '../src/schema/webhooks';
+import type { z } from '../src/schema/zod';
 import { API, db, get, json, newKey, post } from './helpers';
 import { receiver } from './receiver';
 
@@ -8,6 +10,8 @@ function del(path: string, key: string): Promise<Response> {
 }
 
 const stripe = new Stripe('sk_test_unused');
+
+type Created = z.infer<typeof WebhookCreated>;
 
 describe('webhook endpoints (spec 4.7)', () => {
   let key: string;
@@ -27,28 +31,44 @@ describe('webhook endpoints (spec 4.7)', () => {
     const list = WebhookList.parse(await json(await get('/webhooks', key)));
     expect(list.webhooks.map((w) => w.id)).toContain(created.id);
     expect(JSON.stringify(list)).not.toContain(created.secret);
-    const { rows } = await db().query('SELECT secret_sealed FROM webhook_endpoints WHERE id = $1', [created.id]);
+    const { rows } = await db().query<{ secret_sealed: Buffer }>(
+      'SELECT secret_sealed FROM webhook_endpoints WHERE id = $1',
+      [created.id],
+    );
     expect(rows[0].secret_sealed.toString('latin1')).not.toContain(created.secret.slice(6));
   });
 
   it("sends a signed test event that an independent implementation (Stripe's library) verifies, and reports the receiver's status", async () => {
-    const { id, secret } = await json(await post('/webhooks', key, { url: hook.url }));
+    const { id, secret } = await json<Created>(await post('/webhooks', key, { url: hook.url }));
     const failed = WebhookActionResult.parse(await json(await post(`/webhooks/${id}`, key, {})));
     expect(failed).toEqual({ id, delivered: false, status: 500, active: true });
-    const ok = await json(await post(`/webhooks/${id}`, key, { action: 'test' }));
+    const ok = await json<z.infer<typeof WebhookActionResult>>(await post(`/webhooks/${id}`, key, { action: 'test' }));
     expect(ok).toEqual({ id, delivered: true, status: 200, active: true });
 
     const delivery = hook.hits.at(-1)!;
-    const event = stripe.webhooks.constructEvent(delivery.body, delivery.signature, secret) as unknown as Record<string, unknown>;
-    expect(event).toMatchObject({ id: delivery.eventId, test: true, isin: 'ZZSMPL000014', changes: [expect.objectContaining({ field: expect.any(String) })] });
+    const event = stripe.webhooks.constructEvent(delivery.body, delivery.signature, secret) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(event).toMatchObject({
+      id: delivery.eventId,
+      test: true,
+      isin: 'ZZSMPL000014',
+      changes: [expect.objectContaining<Record<string, unknown>>({ field: expect.any(String) })],
+    });
     expect(() => stripe.webhooks.constructEvent(delivery.body, delivery.signature, 'whsec_wrong')).toThrow();
     const stale = delivery.signature.replace(/t=\d+/, `t=${Math.floor(Date.now() / 1000) - 301}`);
     expect(() => stripe.webhooks.constructEvent(delivery.body, stale, secret, 300)).toThrow(); // five-minute tolerance
   });
 
   it("disables and enables; another account's endpoint is not found; deletes with 204", async () => {
-    const { id } = await json(await post('/webhooks', key, { url: hook.url }));
-    expect(await json(await post(`/webhooks/${id}`, key, { action: 'disable' }))).toEqual({ id, delivered: false, status: null, active: false });
+    const { id } = await json<Created>(await post('/webhooks', key, { url: hook.url }));
+    expect(await json(await post(`/webhooks/${id}`, key, { action: 'disable' }))).toEqual({
+      id,
+      delivered: false,
+      status: null,
+      active: false,
+    });
     expect(await json(await post(`/webhooks/${id}`, key, { action: 'enable' }))).toMatchObject({ active: true });
     const { key: other } = await newKey('scale');
     expect((await post(`/webhooks/${id}`, other, { action: 'disable' })).status).toBe(404);
@@ -71,16 +91,18 @@ describe('webhook endpoints (spec 4.7)', () => {
       ['no events', { url: 'https://example.com/hook', events: [] }],
       ['an invalid ISIN', { url: 'https://example.com/hook', isins: ['US0378331006'] }],
     ])('POST /webhooks with %s: 400 invalid_body', async (_, body) => {
-      const before = (await json(await get('/webhooks', key))).count;
+      const before = (await json<z.infer<typeof WebhookList>>(await get('/webhooks', key))).count;
       const res = await post('/webhooks', key, body);
       expect(res.status).toBe(400);
       expect(await json(res)).toMatchObject({ code: 'invalid_body' });
-      expect((await json(await get('/webhooks', key))).count).toBe(before);
+      expect((await json<z.infer<typeof WebhookList>>(await get('/webhooks', key))).count).toBe(before);
     });
 
     it('refuses an unknown action with 400, and pro and lower plans with 403 plan_required', async () => {
-      const { id } = await json(await post('/webhooks', key, { url: hook.url }));
-      expect(await json(await post(`/webhooks/${id}`, key, { action: 'explode' }))).toMatchObject({ code: 'invalid_body' });
+      const { id } = await json<Created>(await post('/webhooks', key, { url: hook.url }));
+      expect(await json(await post(`/webhooks/${id}`, key, { action: 'explode' }))).toMatchObject({
+        code: 'invalid_body',
+      });
       const { key: pro } = await newKey('pro');
       const refused = await get('/webhooks', pro);
       expect(refused.status).toBe(403);

@@ -1,18 +1,27 @@
 /** The soak runs against a local stack only: the API and Postgres hosts must be loopback addresses. */
 import dns from 'node:dns/promises';
+
 import { config } from '../support';
 
 /** A refusal to run (exit code 2), not a failed run. */
 export class RefusedError extends Error {}
 
-const isLoopbackAddress = (address: string) => /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address) || address === '::1' || address === '::ffff:127.0.0.1';
+const isLoopbackAddress = (address: string) =>
+  /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address) || address === '::1' || address === '::ffff:127.0.0.1';
 
-/** The host's every address must be loopback; the first one is returned (the demo calls pick their source address from it). */
+/**
+ * The host's every address must be loopback; the first one is returned (the demo calls pick their source address from
+ * it).
+ */
 async function loopbackAddressOf(what: string, host: string): Promise<string> {
   const bare = host.replace(/^\[|\]$/g, '');
-  const addresses = isLoopbackAddress(bare) ? [bare] : (await dns.lookup(bare, { all: true }).catch(() => [])).map((a) => a.address);
+  const addresses = isLoopbackAddress(bare)
+    ? [bare]
+    : (await dns.lookup(bare, { all: true }).catch(() => [])).map((a) => a.address);
   if (addresses.length === 0 || !addresses.every(isLoopbackAddress)) {
-    throw new RefusedError(`${what} ${host} is not a loopback address (${addresses.join(', ') || 'unresolved'}): the soak runs against a local stack only`);
+    throw new RefusedError(
+      `${what} ${host} is not a loopback address (${addresses.join(', ') || 'unresolved'}): the soak runs against a local stack only`,
+    );
   }
   return addresses[0];
 }

@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { round1 } from '../support';
 import { trafficSeconds } from './recorder';
 import { SAMPLE_SECONDS } from './settings';
@@ -26,14 +27,14 @@ interface ProcEntry {
   comm: string;
 }
 
-export interface ProcessReading {
+interface ProcessReading {
   pid: number;
   kind: 'service' | 'launcher' | 'other';
   comm: string;
   rssKb: number;
 }
 
-export interface RoleReading {
+interface RoleReading {
   /** pid file name -> the pid it names (the root of a tree). */
   roots: Record<string, number>;
   serviceKb: number;
@@ -60,7 +61,10 @@ function readText(file: string): string | null {
   }
 }
 
-/** pid, parent and command name of every process (the comm may hold spaces and brackets: the fields after the last ')' are fixed). */
+/**
+ * pid, parent and command name of every process (the comm may hold spaces and brackets: the fields after the last ')'
+ * are fixed).
+ */
 function processTable(): ProcEntry[] {
   const entries: ProcEntry[] = [];
   for (const name of fs.readdirSync('/proc')) {
@@ -76,7 +80,7 @@ function processTable(): ProcEntry[] {
 }
 
 /** VmRSS in kB, or null when the process is gone (or is a zombie without memory). */
-export function vmRssKb(pid: number): number | null {
+function vmRssKb(pid: number): number | null {
   const status = readText(`/proc/${pid}/status`);
   const match = status ? /^VmRSS:\s+(\d+)\s+kB/m.exec(status) : null;
   return match ? Number(match[1]) : null;
@@ -88,7 +92,7 @@ function isLauncher(pid: number): boolean {
 }
 
 /** The pid files of each role in the stack's pid folder: api*.pid and worker*.pid. */
-export function pidFiles(pidDir: string): Record<Role, Record<string, number>> {
+function pidFiles(pidDir: string): Record<Role, Record<string, number>> {
   const found: Record<Role, Record<string, number>> = { api: {}, worker: {} };
   let names: string[] = [];
   try {
@@ -106,7 +110,7 @@ export function pidFiles(pidDir: string): Record<Role, Record<string, number>> {
 }
 
 /** One reading of every role's process trees. */
-export function readMemory(pidDir: string): Record<Role, RoleReading> {
+function readMemory(pidDir: string): Record<Role, RoleReading> {
   const table = processTable();
   const children = new Map<number, ProcEntry[]>();
   for (const entry of table) children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry]);
@@ -114,7 +118,14 @@ export function readMemory(pidDir: string): Record<Role, RoleReading> {
   const files = pidFiles(pidDir);
   const readings = {} as Record<Role, RoleReading>;
   for (const role of ROLES) {
-    const reading: RoleReading = { roots: files[role], serviceKb: 0, otherKb: 0, otherNames: [], treeKb: 0, processes: [] };
+    const reading: RoleReading = {
+      roots: files[role],
+      serviceKb: 0,
+      otherKb: 0,
+      otherNames: [],
+      treeKb: 0,
+      processes: [],
+    };
     const seen = new Set<number>();
     const queue = Object.values(files[role]).filter((pid) => byPid.has(pid));
     while (queue.length > 0) {
@@ -125,7 +136,8 @@ export function readMemory(pidDir: string): Record<Role, RoleReading> {
       const rssKb = vmRssKb(pid);
       if (rssKb === null) continue;
       const comm = byPid.get(pid)?.comm ?? '?';
-      const kind: ProcessReading['kind'] = comm === 'node' || comm.startsWith('node') ? (isLauncher(pid) ? 'launcher' : 'service') : 'other';
+      const kind: ProcessReading['kind'] =
+        comm === 'node' || comm.startsWith('node') ? (isLauncher(pid) ? 'launcher' : 'service') : 'other';
       reading.processes.push({ pid, kind, comm, rssKb });
       reading.treeKb += rssKb;
       if (kind === 'service') reading.serviceKb += rssKb;
@@ -162,7 +174,12 @@ export class MemorySampler {
   constructor(private readonly pidDir: string) {}
 
   take(phase: MemorySample['phase']): void {
-    this.samples.push({ at: new Date().toISOString(), t: round1(trafficSeconds()), phase, roles: readMemory(this.pidDir) });
+    this.samples.push({
+      at: new Date().toISOString(),
+      t: round1(trafficSeconds()),
+      phase,
+      roles: readMemory(this.pidDir),
+    });
   }
 
   /** A reading now, then one every SOAK_SAMPLE_SECONDS, until stopped or another phase starts. */

@@ -1,6 +1,6 @@
 /** Deterministic choices: one generator seeded by SOAK_SEED, and the made-up ISINs that depend on the seed. */
-import { isinCheckDigit } from '../../src/domain/isin';
 import { prng } from '../../samples/funds';
+import { isinCheckDigit } from '../../src/schema/isin';
 import { SEED } from './settings';
 
 export const random = prng(SEED);

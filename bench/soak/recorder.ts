@@ -1,10 +1,21 @@
-/** What happened to the requests: counts, latencies and a few samples of what went wrong, per phase and endpoint row. */
+/**
+ * What happened to the requests: counts, latencies and a few samples of what went wrong, per phase and endpoint row.
+ */
 import { performance } from 'node:perf_hooks';
 
 export type Phase = 'warmup' | 'measured';
-export type ErrorKind = '5xx' | 'timeout' | 'connection' | 'non-JSON error body' | 'bad 2xx body' | 'not sent (concurrency cap)' | 'client exception';
+export type ErrorKind =
+  | '5xx'
+  | 'timeout'
+  | 'connection'
+  | 'non-JSON error body'
+  | 'bad 2xx body'
+  | 'not sent (concurrency cap)'
+  | 'client exception';
 
-/** When the traffic (warm-up included) started: the time of the samples of what went wrong and of the memory readings. */
+/**
+ * When the traffic (warm-up included) started: the time of the samples of what went wrong and of the memory readings.
+ */
 let trafficStart = performance.now();
 
 export function startTrafficClock(): void {
@@ -25,7 +36,10 @@ export class EndpointStats {
   readonly latencies: number[] = [];
   readonly samples: string[] = [];
 
-  constructor(readonly endpoint: string, readonly order: number) {}
+  constructor(
+    readonly endpoint: string,
+    readonly order: number,
+  ) {}
 
   note(line: string): void {
     if (this.samples.length < 5) this.samples.push(`[${trafficSeconds().toFixed(1)} s] ${line}`);
@@ -63,5 +77,8 @@ export const underWay = new Set<{ what: string; started: number }>();
 
 export function oldestUnderWay(n: number): string {
   const now = performance.now();
-  return [...underWay].slice(0, n).map((r) => `${r.what} (${Math.round(now - r.started)} ms)`).join('; ');
+  return [...underWay]
+    .slice(0, n)
+    .map((r) => `${r.what} (${Math.round(now - r.started)} ms)`)
+    .join('; ');
 }

@@ -5,12 +5,14 @@
  */
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
+
 import type { Pool as HttpPool } from 'undici';
+
 import { mainConnection } from './connections';
 import { type Phase, recorder, underWay } from './recorder';
 import { TIMEOUT_MS } from './settings';
 
-export type BodyKind = 'json' | 'ndjson' | 'html' | 'pdf' | 'any' | 'none';
+type BodyKind = 'json' | 'ndjson' | 'html' | 'pdf' | 'any' | 'none';
 
 export interface RequestSpec {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -44,7 +46,12 @@ function excerpt(text: string, n = 300): string {
 }
 
 function describe(spec: RequestSpec): string {
-  const body = spec.json !== undefined ? ` ${excerpt(JSON.stringify(spec.json), 200)}` : spec.body ? ` <${spec.body.length} bytes ${spec.contentType ?? ''}>` : '';
+  const body =
+    spec.json !== undefined
+      ? ` ${excerpt(JSON.stringify(spec.json), 200)}`
+      : spec.body
+        ? ` <${spec.body.length} bytes ${spec.contentType ?? ''}>`
+        : '';
   return `${spec.method} ${spec.path}${body}`;
 }
 
@@ -54,13 +61,15 @@ export function headerOf(answer: Pick<Answer, 'headers'>, name: string): string 
 }
 
 /** The body as text, gunzipped when the answer says it is gzip. */
-export const decodedText = (answer: Answer) => (headerOf(answer, 'content-encoding') === 'gzip' ? zlib.gunzipSync(answer.body).toString('utf8') : answer.text());
+export const decodedText = (answer: Answer) =>
+  headerOf(answer, 'content-encoding') === 'gzip' ? zlib.gunzipSync(answer.body).toString('utf8') : answer.text();
 
 /** The JSON body as an object (empty when it is not JSON). */
 export const obj = (answer: Answer) => (answer.data ?? {}) as Record<string, unknown>;
 
 /** A check that the error body names `code`. */
-export const codeIs = (code: string) => (a: Answer) => (obj(a).code === code ? null : `code ${String(obj(a).code)}, expected ${code}`);
+export const codeIs = (code: string) => (a: Answer) =>
+  obj(a).code === code ? null : `code ${String(obj(a).code)}, expected ${code}`;
 
 /** What is wrong with a 2xx body, or null. */
 function badBody(kind: BodyKind, answer: Answer): string | null {
@@ -77,9 +86,13 @@ function badBody(kind: BodyKind, answer: Answer): string | null {
       return null;
     }
     case 'html':
-      return type.includes('text/html') && /^\s*<!doctype html/i.test(answer.text().slice(0, 100)) ? null : `not an HTML page (${type})`;
+      return type.includes('text/html') && /^\s*<!doctype html/i.test(answer.text().slice(0, 100))
+        ? null
+        : `not an HTML page (${type})`;
     case 'pdf':
-      return type.includes('application/pdf') && answer.body.subarray(0, 5).toString('latin1') === '%PDF-' ? null : `not a PDF (${type})`;
+      return type.includes('application/pdf') && answer.body.subarray(0, 5).toString('latin1') === '%PDF-'
+        ? null
+        : `not a PDF (${type})`;
     case 'any':
       return answer.body.length > 0 ? null : 'empty body';
     case 'none':
@@ -87,7 +100,9 @@ function badBody(kind: BodyKind, answer: Answer): string | null {
   }
 }
 
-/** The request sent and its whole answer read, within TIMEOUT_MS; null (filed as an error) when no complete answer came. */
+/**
+ * The request sent and its whole answer read, within TIMEOUT_MS; null (filed as an error) when no complete answer came.
+ */
 async function send(phase: Phase, endpoint: string, spec: RequestSpec): Promise<Answer | null> {
   const headers: Record<string, string> = { ...spec.headers };
   if (spec.key) headers['x-api-key'] = spec.key;
@@ -102,7 +117,13 @@ async function send(phase: Phase, endpoint: string, spec: RequestSpec): Promise<
   const entry = { what: `${spec.method} ${spec.path.slice(0, 120)}`, started };
   underWay.add(entry);
   try {
-    const res = await (spec.via ?? mainConnection()).request({ method: spec.method, path: spec.path, headers, body, signal: abort.signal });
+    const res = await (spec.via ?? mainConnection()).request({
+      method: spec.method,
+      path: spec.path,
+      headers,
+      body,
+      signal: abort.signal,
+    });
     const bytes = Buffer.from(await res.body.arrayBuffer());
     const ms = performance.now() - started;
     let parsed: unknown;
@@ -118,8 +139,16 @@ async function send(phase: Phase, endpoint: string, spec: RequestSpec): Promise<
     return { status: res.statusCode, headers: res.headers, body: bytes, ms, data: parsed, text };
   } catch (err) {
     const ms = performance.now() - started;
-    if (abort.signal.aborted) recorder.error(phase, endpoint, 'timeout', `${describe(spec)}: no complete answer within ${TIMEOUT_MS} ms`, ms);
-    else recorder.error(phase, endpoint, 'connection', `${describe(spec)}: ${(err as Error).message} (${(err as { code?: string }).code ?? ''})`, ms);
+    if (abort.signal.aborted)
+      recorder.error(phase, endpoint, 'timeout', `${describe(spec)}: no complete answer within ${TIMEOUT_MS} ms`, ms);
+    else
+      recorder.error(
+        phase,
+        endpoint,
+        'connection',
+        `${describe(spec)}: ${(err as Error).message} (${(err as { code?: string }).code ?? ''})`,
+        ms,
+      );
     return null;
   } finally {
     clearTimeout(timer);
@@ -127,11 +156,21 @@ async function send(phase: Phase, endpoint: string, spec: RequestSpec): Promise<
   }
 }
 
-/** The error an answer is (5xx, an error body that is not JSON, a 2xx body that is not what the endpoint serves), or null. */
-function answerError(spec: RequestSpec, answer: Answer): { kind: '5xx' | 'non-JSON error body' | 'bad 2xx body'; detail: string } | null {
+/**
+ * The error an answer is (5xx, an error body that is not JSON, a 2xx body that is not what the endpoint serves), or
+ * null.
+ */
+function answerError(
+  spec: RequestSpec,
+  answer: Answer,
+): { kind: '5xx' | 'non-JSON error body' | 'bad 2xx body'; detail: string } | null {
   const where = `${describe(spec)} -> ${answer.status}`;
   if (answer.status >= 500) return { kind: '5xx', detail: `${where}: ${excerpt(answer.text())}` };
-  if (answer.status >= 400 && answer.data === undefined) return { kind: 'non-JSON error body', detail: `${where} (${headerOf(answer, 'content-type')}): ${excerpt(answer.text())}` };
+  if (answer.status >= 400 && answer.data === undefined)
+    return {
+      kind: 'non-JSON error body',
+      detail: `${where} (${headerOf(answer, 'content-type')}): ${excerpt(answer.text())}`,
+    };
   if (answer.status >= 200 && answer.status < 300 && spec.expect.includes(answer.status)) {
     let bad: string | null;
     try {

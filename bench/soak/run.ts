@@ -1,7 +1,11 @@
-/** The soak from start to end: checks, set-up, warm-up and measured traffic with memory readings, clean-up, settle, report. */
+/**
+ * The soak from start to end: checks, set-up, warm-up and measured traffic with memory readings, clean-up, settle,
+ * report.
+ */
 import type http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import { createPool } from '../../src/db/postgres';
 import { config, log } from '../support';
 import { api, apiBase, closeConnections, openConnections } from './connections';
@@ -17,11 +21,15 @@ import { emptyState, type State } from './state';
 import { type Operation, selectedOperations, weightOf } from './traffic';
 
 /** The demo's share of the traffic. */
-const demoShare = (ops: readonly Operation[]) => weightOf(ops.filter((o) => o.endpoint.startsWith('GET /demo'))) / weightOf(ops);
+const demoShare = (ops: readonly Operation[]) =>
+  weightOf(ops.filter((o) => o.endpoint.startsWith('GET /demo'))) / weightOf(ops);
 
 function logProgress(inFlight: { n: number }): void {
   const m = [...recorder.phases.measured.values()];
-  log(BENCH, `  ${Math.round(trafficSeconds())} s: ${m.reduce((s, x) => s + x.requests, 0)} answered, ${m.reduce((s, x) => s + x.errors, 0)} errors, ${inFlight.n} in flight`);
+  log(
+    BENCH,
+    `  ${Math.round(trafficSeconds())} s: ${m.reduce((s, x) => s + x.requests, 0)} answered, ${m.reduce((s, x) => s + x.errors, 0)} errors, ${inFlight.n} in flight`,
+  );
 }
 
 /**
@@ -51,7 +59,14 @@ async function runTraffic(ops: readonly Operation[], sampler: MemorySampler): Pr
 
 /** The endpoints the soak left, deleted (untimed), so a kept stack delivers nothing to a receiver that is gone. */
 async function deleteHooks(state: State): Promise<void> {
-  for (const hook of state.hooks) await call('warmup', 'set-up: DELETE /webhooks/{id} (clean-up)', { method: 'DELETE', path: api(`/webhooks/${hook.id}`), key: hook.key, expect: [204], kind: 'none' });
+  for (const hook of state.hooks)
+    await call('warmup', 'set-up: DELETE /webhooks/{id} (clean-up)', {
+      method: 'DELETE',
+      path: api(`/webhooks/${hook.id}`),
+      key: hook.key,
+      expect: [204],
+      kind: 'none',
+    });
 }
 
 /** One more reading after SOAK_SETTLE_SECONDS without traffic (unless the run was stopped). */
@@ -70,7 +85,10 @@ export async function soak(): Promise<boolean> {
   openConnections(target, demoShare(ops));
   stopOnSignals();
 
-  log(BENCH, `API ${apiBase()}; ${RATE} req/s for ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up; ${ops.length} operations; at most ${CONCURRENCY} in flight; timeout ${TIMEOUT_MS} ms`);
+  log(
+    BENCH,
+    `API ${apiBase()}; ${RATE} req/s for ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up; ${ops.length} operations; at most ${CONCURRENCY} in flight; timeout ${TIMEOUT_MS} ms`,
+  );
   const { receiver } = await setUp(state, ops);
   const sampler = new MemorySampler(path.join(config.dataDir, 'pids'));
   const schedule = await runTraffic(ops, sampler);

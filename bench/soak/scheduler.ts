@@ -1,11 +1,17 @@
-/** The open-loop scheduler: requests sent at fixed instants, in a fixed interleaving of the operations, whatever the earlier ones are doing. */
+/**
+ * The open-loop scheduler: requests sent at fixed instants, in a fixed interleaving of the operations, whatever the
+ * earlier ones are doing.
+ */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import { oldestUnderWay, type Phase, recorder } from './recorder';
 import { CONCURRENCY, RATE, TIMEOUT_MS } from './settings';
 import type { Operation } from './traffic';
 
-/** Smooth weighted round-robin (as nginx balances): a fixed interleaving, each operation at its share, evenly spread. */
+/**
+ * Smooth weighted round-robin (as nginx balances): a fixed interleaving, each operation at its share, evenly spread.
+ */
 export class Interleave<T extends { weight: number }> {
   private readonly current: number[];
   private readonly total: number;
@@ -43,7 +49,13 @@ export interface Schedule {
 }
 
 /** Open loop: request i of the phase is due at start + i / RATE, sent then whatever the earlier ones are doing. */
-export async function drive(phase: Phase, seconds: number, plan: Interleave<Operation>, inFlight: { n: number }, schedule: Schedule): Promise<void> {
+export async function drive(
+  phase: Phase,
+  seconds: number,
+  plan: Interleave<Operation>,
+  inFlight: { n: number },
+  schedule: Schedule,
+): Promise<void> {
   const interval = 1000 / RATE;
   const total = Math.round(seconds * RATE);
   const start = performance.now();
@@ -55,12 +67,21 @@ export async function drive(phase: Phase, seconds: number, plan: Interleave<Oper
     schedule.sent++;
     const op = plan.next();
     if (inFlight.n >= CONCURRENCY) {
-      recorder.error(phase, op.endpoint, 'not sent (concurrency cap)', `${CONCURRENCY} requests still waiting, the oldest: ${oldestUnderWay(4)}`, null);
+      recorder.error(
+        phase,
+        op.endpoint,
+        'not sent (concurrency cap)',
+        `${CONCURRENCY} requests still waiting, the oldest: ${oldestUnderWay(4)}`,
+        null,
+      );
       continue;
     }
     inFlight.n++;
-    void op.run(phase)
-      .catch((err: unknown) => recorder.error(phase, op.endpoint, 'client exception', (err as Error).stack ?? String(err), null))
+    void op
+      .run(phase)
+      .catch((err: unknown) =>
+        recorder.error(phase, op.endpoint, 'client exception', (err as Error).stack ?? String(err), null),
+      )
       .finally(() => inFlight.n--);
   }
 }

@@ -1,4 +1,7 @@
-/** What the traffic works on: keys, funds, SCPI, saved factsheets and webhook endpoints, and what the run counted of them. */
+/**
+ * What the traffic works on: keys, funds, SCPI, saved factsheets and webhook endpoints, and what the run counted of
+ * them.
+ */
 import type { createPool } from '../../src/db/postgres';
 import { PLAN_IDS, type PlanId } from '../../src/domain/plans';
 import { pick } from './random';
@@ -46,14 +49,34 @@ export interface State {
 }
 
 /** One value per plan, in the plans' order. */
-export const perPlan = <T>(make: (plan: PlanId) => T) => Object.fromEntries(PLAN_IDS.map((plan) => [plan, make(plan)])) as Record<PlanId, T>;
+export const perPlan = <T>(make: (plan: PlanId) => T) =>
+  Object.fromEntries(PLAN_IDS.map((plan) => [plan, make(plan)])) as Record<PlanId, T>;
 
 /** An empty state over the database the set-up and the cold funds' ageing use. */
 export function emptyState(db: ReturnType<typeof createPool>): State {
   return {
-    keys: perPlan(() => []), turns: perPlan(() => 0),
-    warm: [], names: [], cold: [], coldLoaded: new Set(), coldTurn: 0, coldRefreshes: 0, unknownTurn: 0, remembered: [], notCached: [], scpi: [],
-    searchQueries: [], sheetKeys: [], sheets: [], hookKeys: [], hooks: [], hooksPending: new Map(), receiverUrl: '', received: 0, documents: [], db,
+    keys: perPlan(() => []),
+    turns: perPlan(() => 0),
+    warm: [],
+    names: [],
+    cold: [],
+    coldLoaded: new Set(),
+    coldTurn: 0,
+    coldRefreshes: 0,
+    unknownTurn: 0,
+    remembered: [],
+    notCached: [],
+    scpi: [],
+    searchQueries: [],
+    sheetKeys: [],
+    sheets: [],
+    hookKeys: [],
+    hooks: [],
+    hooksPending: new Map(),
+    receiverUrl: '',
+    received: 0,
+    documents: [],
+    db,
   };
 }
 
@@ -74,9 +97,17 @@ export const NO_SUCH_HOOK = 'we_doesnotexist';
 /** The sheet a POST /factsheets saved: a link's id and page are in the JSON body, a document's in its headers. */
 export function savedSheet(answer: Answer, key: string, deliver: 'link' | 'document'): Sheet {
   const id = deliver === 'link' ? String(obj(answer).id) : headerOf(answer, 'x-factsheet-id');
-  const url = deliver === 'link' ? String((obj(answer).links as Record<string, string>).html) : headerOf(answer, 'x-factsheet-url');
+  const url =
+    deliver === 'link'
+      ? String((obj(answer).links as Record<string, string>).html)
+      : headerOf(answer, 'x-factsheet-url');
   return { id, sharedPath: new URL(url).pathname, key, busy: 0, favorite: false };
 }
 
 /** The webhook endpoint a POST /webhooks created. */
-export const savedHook = (answer: Answer, key: string): Hook => ({ id: String(obj(answer).id), key, busy: 0, active: true });
+export const savedHook = (answer: Answer, key: string): Hook => ({
+  id: String(obj(answer).id),
+  key,
+  busy: 0,
+  active: true,
+});

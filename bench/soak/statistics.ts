@@ -1,5 +1,6 @@
 /** The figures of a run: per endpoint row and in all, and the memory readings summed up per role. */
 import path from 'node:path';
+
 import { config, distribution, percentile, round1, round2 } from '../support';
 import { type MemorySample, type Role, ROLES, slopeMbPerMinute } from './memory';
 import type { EndpointStats } from './recorder';
@@ -14,43 +15,56 @@ const pctOf = (part: number, whole: number) => (whole === 0 ? 0 : round2((part /
 /** Whether the stats are the set-up's, which the figures leave out. */
 export const isSetUp = (stats: Pick<EndpointStats, 'endpoint'>) => stats.endpoint.startsWith('set-up');
 
-/** Rows in the order of the operations (a variant, "<endpoint> (...)", right after its operation's row), then as first seen. */
+/**
+ * Rows in the order of the operations (a variant, "<endpoint> (...)", right after its operation's row), then as first
+ * seen.
+ */
 export function endpointRows(map: Map<string, EndpointStats>, ops: readonly Operation[]) {
   const rank = (label: string) => {
     const index = ops.findIndex((o) => label === o.endpoint || label.startsWith(`${o.endpoint} (`));
     return index < 0 ? ops.length : index;
   };
-  return [...map.values()].filter((s) => !isSetUp(s)).sort((a, b) => rank(a.endpoint) - rank(b.endpoint) || a.order - b.order).map((s) => {
-    const latency = distribution(s.latencies);
-    return {
-      endpoint: s.endpoint,
-      requests: s.requests,
-      ok: s.ok,
-      expected4xx: s.expected4xx,
-      rateLimited: s.rateLimited,
-      unexpected: s.unexpected,
-      errors: s.errors,
-      errorRatePct: pctOf(s.errors, s.requests),
-      p50Ms: latency.p50,
-      p90Ms: latency.p90,
-      p99Ms: latency.p99,
-      maxMs: latency.n ? latency.max : NaN,
-      errorKinds: s.errorKinds,
-      samples: s.samples,
-    };
-  });
+  return [...map.values()]
+    .filter((s) => !isSetUp(s))
+    .sort((a, b) => rank(a.endpoint) - rank(b.endpoint) || a.order - b.order)
+    .map((s) => {
+      const latency = distribution(s.latencies);
+      return {
+        endpoint: s.endpoint,
+        requests: s.requests,
+        ok: s.ok,
+        expected4xx: s.expected4xx,
+        rateLimited: s.rateLimited,
+        unexpected: s.unexpected,
+        errors: s.errors,
+        errorRatePct: pctOf(s.errors, s.requests),
+        p50Ms: latency.p50,
+        p90Ms: latency.p90,
+        p99Ms: latency.p99,
+        maxMs: latency.n ? latency.max : NaN,
+        errorKinds: s.errorKinds,
+        samples: s.samples,
+      };
+    });
 }
 
 export type Rows = ReturnType<typeof endpointRows>;
 
 export function totalsOf(rows: Rows, latencies: number[]) {
-  const sum = (k: 'requests' | 'ok' | 'expected4xx' | 'rateLimited' | 'unexpected' | 'errors') => rows.reduce((s, r) => s + r[k], 0);
+  const sum = (k: 'requests' | 'ok' | 'expected4xx' | 'rateLimited' | 'unexpected' | 'errors') =>
+    rows.reduce((s, r) => s + r[k], 0);
   const requests = sum('requests');
   return {
-    requests, ok: sum('ok'), expected4xx: sum('expected4xx'), rateLimited: sum('rateLimited'), unexpected: sum('unexpected'), errors: sum('errors'),
+    requests,
+    ok: sum('ok'),
+    expected4xx: sum('expected4xx'),
+    rateLimited: sum('rateLimited'),
+    unexpected: sum('unexpected'),
+    errors: sum('errors'),
     errorRatePct: pctOf(sum('errors'), requests),
     unexpectedRatePct: pctOf(sum('unexpected'), requests),
-    p50Ms: round1(percentile(latencies, 50)), p99Ms: round1(percentile(latencies, 99)),
+    p50Ms: round1(percentile(latencies, 50)),
+    p99Ms: round1(percentile(latencies, 99)),
   };
 }
 
@@ -61,17 +75,27 @@ function restartsOf(samples: readonly MemorySample[], role: Role): string[] {
   const restarts: string[] = [];
   const first = samples[0].roles[role].roots;
   for (const s of samples) {
-    for (const [file, pid] of Object.entries(s.roles[role].roots)) if (first[file] !== undefined && first[file] !== pid) restarts.push(`${file}: pid ${first[file]} -> ${pid} at ${s.t} s`);
-    for (const file of Object.keys(first)) if (s.roles[role].processes.length === 0 || s.roles[role].roots[file] === undefined) restarts.push(`${file}: gone at ${s.t} s`);
+    for (const [file, pid] of Object.entries(s.roles[role].roots))
+      if (first[file] !== undefined && first[file] !== pid)
+        restarts.push(`${file}: pid ${first[file]} -> ${pid} at ${s.t} s`);
+    for (const file of Object.keys(first))
+      if (s.roles[role].processes.length === 0 || s.roles[role].roots[file] === undefined)
+        restarts.push(`${file}: gone at ${s.t} s`);
   }
   return [...new Set(restarts)];
 }
 
 /** One role's memory from the start reading (after the warm-up) to the end one, and after the settle time. */
-function roleSummary(role: Role, samples: readonly MemorySample[], measured: readonly MemorySample[], settled: MemorySample | undefined) {
+function roleSummary(
+  role: Role,
+  samples: readonly MemorySample[],
+  measured: readonly MemorySample[],
+  settled: MemorySample | undefined,
+) {
   const start = measured[0];
   const end = measured.at(-1);
-  if (!start || !end || start.roles[role].serviceKb === 0) throw new Error(`no ${role} process found in ${path.join(config.dataDir, 'pids')} (${role}*.pid)`);
+  if (!start || !end || start.roles[role].serviceKb === 0)
+    throw new Error(`no ${role} process found in ${path.join(config.dataDir, 'pids')} (${role}*.pid)`);
   const series = measured.map((s) => s.roles[role]);
   const startKb = start.roles[role].serviceKb;
   const growth = (end.roles[role].serviceKb - startKb) / startKb;

@@ -3,17 +3,37 @@
  * whatever else is generated (each fund and each security draws from its own seeded stream), so a
  * benchmark can rebuild any fund's name or ISIN without storing anything.
  */
-import { roundTo } from '../../src/domain/analytics';
+import { prng } from '../../samples/funds';
 import { emptyFundData } from '../../src/domain/fundSkeleton';
 import type { Exposure, FundHolding, HoldingsSnapshot } from '../../src/domain/holdings';
-import { isinCheckDigit, isValidIsin } from '../../src/domain/isin';
 import { classifyProfile, structureFromSecurityType } from '../../src/domain/profile';
+import { roundTo } from '../../src/domain/returnMaths';
 import type { FundData } from '../../src/schema/fund';
-import { prng } from '../../samples/funds';
+import { isinCheckDigit, isValidIsin } from '../../src/schema/isin';
 import {
-  ASSET_CLASS_TRAITS, CLASS_LETTERS, CORPORATE_RATINGS, COUNTRIES, type Country, EQUITY_SECTORS, FUND_CURRENCIES, GOVERNMENT_RATINGS,
-  MANAGER_BRANDS, MANAGER_FORMS, NAME_WORDS_A, NAME_WORDS_B, NAME_WORDS_C, QUALIFIERS, type Reach, SECTOR_WORDS, SECURITY_TYPES,
-  SHORT_TERM_RATINGS, type SecurityType, type SyntheticAssetClass, THEME_SETS, type Theme, type ThemeSet,
+  ASSET_CLASS_TRAITS,
+  CLASS_LETTERS,
+  CORPORATE_RATINGS,
+  COUNTRIES,
+  type Country,
+  EQUITY_SECTORS,
+  FUND_CURRENCIES,
+  GOVERNMENT_RATINGS,
+  MANAGER_BRANDS,
+  MANAGER_FORMS,
+  NAME_WORDS_A,
+  NAME_WORDS_B,
+  NAME_WORDS_C,
+  QUALIFIERS,
+  type Reach,
+  SECTOR_WORDS,
+  SECURITY_TYPES,
+  type SecurityType,
+  SHORT_TERM_RATINGS,
+  type SyntheticAssetClass,
+  type Theme,
+  THEME_SETS,
+  type ThemeSet,
 } from './vocabulary';
 
 /** ISIN prefixes no real issuer uses (ZZ is a user-assigned code): funds, and the securities they hold. */
@@ -97,7 +117,8 @@ const pickRating = (rand: Rand, table: readonly [string, number][]) => pickWeigh
 
 /** ZZSYN000042 + check digit: a valid ISIN that says it is synthetic. */
 export function numberedIsin(prefix: string, n: number): string {
-  if (!Number.isInteger(n) || n < 0 || n > MAX_NUMBER) throw new RangeError(`number ${n} does not fit ${NUMBER_DIGITS} digits`);
+  if (!Number.isInteger(n) || n < 0 || n > MAX_NUMBER)
+    throw new RangeError(`number ${n} does not fit ${NUMBER_DIGITS} digits`);
   const body = `${prefix}${String(n).padStart(NUMBER_DIGITS, '0')}`;
   return body + isinCheckDigit(body);
 }
@@ -124,20 +145,52 @@ function security(seed: number, n: number): Security {
   if (type === 'equity') {
     const sector = pick(rand, EQUITY_SECTORS);
     const issuer = companyName(n, SECTOR_WORDS[sector]);
-    return { isin, issuer, name: `${issuer} ${pick(rand, country.legalForms)}`, type, assetClass: 'Equity', country, sector, currency: country.currency, rating: null };
+    return {
+      isin,
+      issuer,
+      name: `${issuer} ${pick(rand, country.legalForms)}`,
+      type,
+      assetClass: 'Equity',
+      country,
+      sector,
+      currency: country.currency,
+      rating: null,
+    };
   }
   const government = rand() < 0.4;
-  const issuer = government ? `Synthetic Republic of ${country.name}` : companyName(n, pick(rand, ['Bank', 'Finance', 'Industries', 'Power', 'Holdings']));
+  const issuer = government
+    ? `Synthetic Republic of ${country.name}`
+    : companyName(n, pick(rand, ['Bank', 'Finance', 'Industries', 'Power', 'Holdings']));
   if (type === 'bond') {
     const coupon = between(rand, 0.5, 6).toFixed(3);
     const year = intBetween(rand, 2027, 2045);
     const rating = pickRating(rand, government ? GOVERNMENT_RATINGS : CORPORATE_RATINGS);
-    return { isin, issuer, name: `${issuer} ${coupon}% ${year}`, type, assetClass: 'Fixed Income', country, sector: government ? 'Government' : 'Corporate', currency: country.currency, rating };
+    return {
+      isin,
+      issuer,
+      name: `${issuer} ${coupon}% ${year}`,
+      type,
+      assetClass: 'Fixed Income',
+      country,
+      sector: government ? 'Government' : 'Corporate',
+      currency: country.currency,
+      rating,
+    };
   }
   const instrument = government ? 'Treasury Bill' : rand() < 0.6 ? 'Commercial Paper' : 'Certificate of Deposit';
   const maturity = `2027-${String(intBetween(rand, 1, 12)).padStart(2, '0')}-${String(intBetween(rand, 1, 28)).padStart(2, '0')}`;
   const short = { 'Treasury Bill': 'T-Bill', 'Commercial Paper': 'CP', 'Certificate of Deposit': 'CD' }[instrument];
-  return { isin, issuer, name: `${issuer} ${short} ${maturity}`, type, assetClass: 'Money Market', country, sector: instrument, currency: country.currency, rating: pickRating(rand, SHORT_TERM_RATINGS) };
+  return {
+    isin,
+    issuer,
+    name: `${issuer} ${short} ${maturity}`,
+    type,
+    assetClass: 'Money Market',
+    country,
+    sector: instrument,
+    currency: country.currency,
+    rating: pickRating(rand, SHORT_TERM_RATINGS),
+  };
 }
 
 /** The pool, with the candidates of each (type, reach) listed once. */
@@ -155,7 +208,12 @@ class SecurityPool {
     const key = `${type}|${reach.region ?? ''}|${reach.country ?? ''}`;
     let list = this.candidates.get(key);
     if (!list) {
-      list = this.securities.filter((s) => s.type === type && (!reach.region || s.country.region === reach.region) && (!reach.country || s.country.name === reach.country));
+      list = this.securities.filter(
+        (s) =>
+          s.type === type &&
+          (!reach.region || s.country.region === reach.region) &&
+          (!reach.country || s.country.name === reach.country),
+      );
       this.candidates.set(key, list);
     }
     return list;
@@ -217,10 +275,17 @@ interface Line {
 /** The invested lines of a fund: equities, bonds or money market instruments, or a mix (multi asset). */
 function investedLines(rand: Rand, pool: SecurityPool, theme: Theme, count: number, invested: number): Line[] {
   const sleeves: [SecurityType, number][] =
-    theme.assetClass === 'Equity' ? [['equity', 1]]
-      : theme.assetClass === 'Fixed Income' ? [['bond', 1]]
-        : theme.assetClass === 'Money Market' ? [['moneyMarket', 1]]
-          : ((share) => [['equity', share], ['bond', 1 - share]] as [SecurityType, number][])(roundTo(between(rand, 0.2, 0.8), 2));
+    theme.assetClass === 'Equity'
+      ? [['equity', 1]]
+      : theme.assetClass === 'Fixed Income'
+        ? [['bond', 1]]
+        : theme.assetClass === 'Money Market'
+          ? [['moneyMarket', 1]]
+          : ((share) =>
+              [
+                ['equity', share],
+                ['bond', 1 - share],
+              ] as [SecurityType, number][])(roundTo(between(rand, 0.2, 0.8), 2));
   const lines: Line[] = [];
   for (const [type, share] of sleeves) {
     const securities = drawDistinct(rand, pool.of(type, theme.reach), Math.max(1, Math.round(count * share)));
@@ -230,13 +295,32 @@ function investedLines(rand: Rand, pool: SecurityPool, theme: Theme, count: numb
   return lines.sort((a, b) => b.weight - a.weight);
 }
 
-/** Lines as FundHoldings, largest first, weights to 4 decimals; the cash line takes the rounding rest so the total is 100. */
+/**
+ * Lines as FundHoldings, largest first, weights to 4 decimals; the cash line takes the rounding rest so the total is
+ * 100.
+ */
 function holdingsOf(lines: Line[], currency: string): FundHolding[] {
   const holdings: FundHolding[] = lines.map(({ security: s, weight }) => ({
-    name: s.name, issuer: s.issuer, isin: s.isin, weight: roundTo(weight, WEIGHT_DECIMALS), country: s.country.name, sector: s.sector, assetClass: s.assetClass, currency: s.currency,
+    name: s.name,
+    issuer: s.issuer,
+    isin: s.isin,
+    weight: roundTo(weight, WEIGHT_DECIMALS),
+    country: s.country.name,
+    sector: s.sector,
+    assetClass: s.assetClass,
+    currency: s.currency,
   }));
   const rest = roundTo(100 - holdings.reduce((sum, h) => sum + h.weight, 0), WEIGHT_DECIMALS);
-  holdings.push({ name: `${currency} CASH`, issuer: null, isin: null, weight: rest, country: null, sector: CASH_SECTOR, assetClass: CASH, currency });
+  holdings.push({
+    name: `${currency} CASH`,
+    issuer: null,
+    isin: null,
+    weight: rest,
+    country: null,
+    sector: CASH_SECTOR,
+    assetClass: CASH,
+    currency,
+  });
   return holdings;
 }
 
@@ -247,17 +331,19 @@ function panel(holdings: readonly FundHolding[], labelOf: (h: FundHolding) => st
     const label = labelOf(h);
     if (label) sums.set(label, (sums.get(label) ?? 0) + h.weight);
   }
-  return [...sums].map(([label, weight]) => ({ label, weight: roundTo(weight, PANEL_DECIMALS) })).sort((a, b) => b.weight - a.weight || a.label.localeCompare(b.label));
+  return [...sums]
+    .map(([label, weight]) => ({ label, weight: roundTo(weight, PANEL_DECIMALS) }))
+    .sort((a, b) => b.weight - a.weight || a.label.localeCompare(b.label));
 }
 
 function panelsOf(holdings: readonly FundHolding[], lines: readonly Line[]) {
   const securities = new Map(lines.map((l) => [l.security.isin, l.security]));
   const isCash = (h: FundHolding) => h.assetClass === CASH;
-  const securityOf = (h: FundHolding) => (h.isin ? securities.get(h.isin) ?? null : null);
+  const securityOf = (h: FundHolding) => (h.isin ? (securities.get(h.isin) ?? null) : null);
   return {
     sector: panel(holdings, (h) => h.sector),
     geography: panel(holdings, (h) => (isCash(h) ? CASH : h.country)),
-    region: panel(holdings, (h) => (isCash(h) ? CASH : securityOf(h)?.country.region ?? null)),
+    region: panel(holdings, (h) => (isCash(h) ? CASH : (securityOf(h)?.country.region ?? null))),
     assetAllocation: panel(holdings, (h) => h.assetClass),
     creditQuality: panel(holdings, (h) => securityOf(h)?.rating ?? null),
   };
@@ -273,7 +359,9 @@ function identityOf(rand: Rand, themes: readonly Theme[]) {
   const distributing = rand() < 0.35;
   const letter = pick(rand, CLASS_LETTERS);
   const showDistribution = !letter || rand() < 0.75;
-  const shareClass = [letter, letter && currency, showDistribution && (distributing ? 'Dist' : 'Acc')].filter(Boolean).join(' ');
+  const shareClass = [letter, letter && currency, showDistribution && (distributing ? 'Dist' : 'Acc')]
+    .filter(Boolean)
+    .join(' ');
   const name = [brand, qualifier, theme.words, shareClass].filter(Boolean).join(' ');
   return { theme, manager, currency, distributing, shareClass, name };
 }
@@ -291,7 +379,15 @@ export function syntheticFund(options: UniverseOptions, n: number): SyntheticFun
   const holdings = holdingsOf(lines, id.currency);
   const asOf = options.asOf ?? DEFAULT_AS_OF;
   const isin = syntheticFundIsin(n);
-  const data = fundData(rand, { ...id, isin, asOf, generatedAt: options.generatedAt ?? '', traits, holdings, panels: panelsOf(holdings, lines) });
+  const data = fundData(rand, {
+    ...id,
+    isin,
+    asOf,
+    generatedAt: options.generatedAt ?? '',
+    traits,
+    holdings,
+    panels: panelsOf(holdings, lines),
+  });
   return { number: n, isin, name: id.name, data, holdings: { asOf, holdings } };
 }
 
@@ -310,7 +406,9 @@ interface FundParts {
   panels: ReturnType<typeof panelsOf>;
 }
 
-/** The payload a load would have stored: the name-relevant facts, costs, risk, panels and top holdings; no performance. */
+/**
+ * The payload a load would have stored: the name-relevant facts, costs, risk, panels and top holdings; no performance.
+ */
 function fundData(rand: Rand, f: FundParts): FundData {
   const data = emptyFundData(f.generatedAt);
   const ter = `${roundTo(between(rand, ...f.traits.ter), 2).toFixed(2)}%`;
@@ -319,9 +417,22 @@ function fundData(rand: Rand, f: FundParts): FundData {
   const isEquity = f.theme.assetClass === 'Equity';
   const isBond = f.theme.assetClass === 'Fixed Income' || f.theme.assetClass === 'Money Market';
   const peRatio = isEquity ? roundTo(between(rand, 10, 28), 1).toFixed(1) : '';
-  const duration = isBond ? roundTo(f.theme.assetClass === 'Money Market' ? between(rand, 0.05, 0.4) : between(rand, 1, 9), 2).toFixed(2) : '';
-  const topHoldings = f.holdings.filter((h) => h.assetClass !== CASH).slice(0, TOP_HOLDINGS).map((h) => ({ name: h.name, weight: roundTo(h.weight, PANEL_DECIMALS) }));
-  const profile = classifyProfile({ assetClass: f.theme.assetClass, currency: f.currency, riskRating, topHoldings, ...f.panels, peRatio, modifiedDuration: duration });
+  const duration = isBond
+    ? roundTo(f.theme.assetClass === 'Money Market' ? between(rand, 0.05, 0.4) : between(rand, 1, 9), 2).toFixed(2)
+    : '';
+  const topHoldings = f.holdings
+    .filter((h) => h.assetClass !== CASH)
+    .slice(0, TOP_HOLDINGS)
+    .map((h) => ({ name: h.name, weight: roundTo(h.weight, PANEL_DECIMALS) }));
+  const profile = classifyProfile({
+    assetClass: f.theme.assetClass,
+    currency: f.currency,
+    riskRating,
+    topHoldings,
+    ...f.panels,
+    peRatio,
+    modifiedDuration: duration,
+  });
   return {
     ...data,
     investmentObjective: `Synthetic fund for scale tests and benchmarks, not a real product: invests in ${f.theme.words} securities.`,
@@ -353,7 +464,8 @@ function fundData(rand: Rand, f: FundParts): FundData {
 /** Every fund of the universe, one at a time (a 50,000-fund universe is never held in memory whole). */
 export function* generateUniverse(options: UniverseOptions): Generator<SyntheticFund> {
   const first = options.first ?? 1;
-  if (first + options.funds - 1 > MAX_NUMBER) throw new RangeError(`funds ${first}..${first + options.funds - 1} do not fit ${NUMBER_DIGITS}-digit numbers`);
+  if (first + options.funds - 1 > MAX_NUMBER)
+    throw new RangeError(`funds ${first}..${first + options.funds - 1} do not fit ${NUMBER_DIGITS}-digit numbers`);
   for (let n = first; n < first + options.funds; n++) yield syntheticFund(options, n);
 }
 
@@ -380,6 +492,7 @@ export function checkFund(fund: SyntheticFund): void {
     const sum = fund.data[key].reduce((s, e) => s + e.weight, 0);
     if (Math.abs(sum - 100) > 0.5) fail(`${key} panel sums to ${sum}`);
   }
-  if (fund.data.topHoldings.length === 0 || fund.data.topHoldings.length > TOP_HOLDINGS) fail(`${fund.data.topHoldings.length} top holdings`);
+  if (fund.data.topHoldings.length === 0 || fund.data.topHoldings.length > TOP_HOLDINGS)
+    fail(`${fund.data.topHoldings.length} top holdings`);
   if (fund.data.keyFacts.holdings !== lines.length) fail('keyFacts.holdings differs from the lines');
 }

@@ -5,13 +5,21 @@
  * INSERT per chunk in each store, the next chunk generated while the last one is written.
  */
 import type { Pool } from 'pg';
+
 import { type Config, loadConfig } from '../../src/config';
-import { type ClickHouseClient, chString, createClickhouse } from '../../src/db/clickhouse';
+import { chString, type ClickHouseClient, createClickhouse } from '../../src/db/clickhouse';
 import { createPool } from '../../src/db/postgres';
 import { HoldingsRepository } from '../../src/db/repositories/holdings';
 import { fundSummary } from '../../src/domain/fundSummary';
 import type { HoldingsStamp } from '../../src/domain/holdings';
-import { checkFund, FUND_PREFIX, generateUniverse, type SyntheticFund, syntheticFundIsin, type UniverseOptions } from './generate';
+import {
+  checkFund,
+  FUND_PREFIX,
+  generateUniverse,
+  type SyntheticFund,
+  syntheticFundIsin,
+  type UniverseOptions,
+} from './generate';
 
 export interface WriteOptions extends UniverseOptions {
   config?: Config;
@@ -34,7 +42,10 @@ export interface WriteReport {
 const ROWS_PER_CHUNK = 200_000;
 const MAX_FUNDS_PER_CHUNK = 1_000;
 
-/** The DateTime text ClickHouse stores ("2026-11-23 10:00:00", UTC, whole seconds), as HoldingsRepository.write stamps it. */
+/**
+ * The DateTime text ClickHouse stores ("2026-11-23 10:00:00", UTC, whole seconds), as HoldingsRepository.write stamps
+ * it.
+ */
 function clickhouseStamp(at: Date): string {
   return at.toISOString().slice(0, 19).replace('T', ' ');
 }
@@ -52,7 +63,13 @@ function* chunks<T>(items: Iterable<T>, size: number): Generator<T[]> {
 }
 
 /** One INSERT for the chunk: arrays unnested server-side, upserted like FundsRepository.upsert does one fund. */
-async function writeFunds(pool: Pool, funds: readonly SyntheticFund[], stamp: (f: SyntheticFund) => HoldingsStamp, generatedAt: Date, expiresAt: Date): Promise<void> {
+async function writeFunds(
+  pool: Pool,
+  funds: readonly SyntheticFund[],
+  stamp: (f: SyntheticFund) => HoldingsStamp,
+  generatedAt: Date,
+  expiresAt: Date,
+): Promise<void> {
   await pool.query(
     `WITH cleared AS (DELETE FROM fund_misses WHERE isin = ANY($1::text[]))
      INSERT INTO funds (isin, name, payload, generated_at, expires_at, data_as_of, summary)
@@ -73,11 +90,25 @@ async function writeFunds(pool: Pool, funds: readonly SyntheticFund[], stamp: (f
 }
 
 /** Every line of the chunk's funds in one insert, in fund_holdings' layout ('' for not given). */
-async function writeHoldings(clickhouse: ClickHouseClient, funds: readonly SyntheticFund[], loadedAt: string): Promise<number> {
+async function writeHoldings(
+  clickhouse: ClickHouseClient,
+  funds: readonly SyntheticFund[],
+  loadedAt: string,
+): Promise<number> {
   const values = funds.flatMap((f) =>
     f.holdings.holdings.map((h, position) => ({
-      isin: f.isin, position, loaded_at: loadedAt, as_of: f.holdings.asOf ?? '', name: h.name, issuer: h.issuer ?? '', holding_isin: h.isin ?? '',
-      weight: h.weight, country: h.country ?? '', sector: h.sector ?? '', asset_class: h.assetClass ?? '', currency: h.currency ?? '',
+      isin: f.isin,
+      position,
+      loaded_at: loadedAt,
+      as_of: f.holdings.asOf ?? '',
+      name: h.name,
+      issuer: h.issuer ?? '',
+      holding_isin: h.isin ?? '',
+      weight: h.weight,
+      country: h.country ?? '',
+      sector: h.sector ?? '',
+      asset_class: h.assetClass ?? '',
+      currency: h.currency ?? '',
     })),
   );
   await clickhouse.insert({ table: 'fund_holdings', values, format: 'JSONEachRow' });
@@ -96,8 +127,15 @@ export async function writeUniverse(options: WriteOptions): Promise<WriteReport>
   const now = new Date(Math.floor(Date.now() / 1000) * 1000);
   const loadedAt = clickhouseStamp(now);
   const expiresAt = new Date(now.getTime() + 24 * 3600_000);
-  const stampOf = (f: SyntheticFund): HoldingsStamp => ({ loadedAt, asOf: f.holdings.asOf, count: f.holdings.holdings.length });
-  const perChunk = Math.max(1, Math.min(MAX_FUNDS_PER_CHUNK, Math.floor(ROWS_PER_CHUNK / ((options.holdings.min + options.holdings.max) / 2))));
+  const stampOf = (f: SyntheticFund): HoldingsStamp => ({
+    loadedAt,
+    asOf: f.holdings.asOf,
+    count: f.holdings.holdings.length,
+  });
+  const perChunk = Math.max(
+    1,
+    Math.min(MAX_FUNDS_PER_CHUNK, Math.floor(ROWS_PER_CHUNK / ((options.holdings.min + options.holdings.max) / 2))),
+  );
   let written = 0;
   let rows = 0;
   let writing: Promise<void> | null = null;
@@ -105,18 +143,34 @@ export async function writeUniverse(options: WriteOptions): Promise<WriteReport>
     for (const chunk of chunks(generateUniverse({ ...options, generatedAt: now.toISOString() }), perChunk)) {
       chunk.forEach(checkFund);
       await writing; // the previous chunk: generating this one overlapped its writes
-      writing = Promise.all([writeFunds(pool, chunk, stampOf, now, expiresAt), writeHoldings(clickhouse, chunk, loadedAt)]).then(([, lines]) => {
+      writing = Promise.all([
+        writeFunds(pool, chunk, stampOf, now, expiresAt),
+        writeHoldings(clickhouse, chunk, loadedAt),
+      ]).then(([, lines]) => {
         written += chunk.length;
         rows += lines;
-        log(`[universe] ${written.toLocaleString('en-US')}/${options.funds.toLocaleString('en-US')} funds, ${rows.toLocaleString('en-US')} holding rows, ${seconds().toFixed(1)} s`);
+        log(
+          `[universe] ${written.toLocaleString('en-US')}/${options.funds.toLocaleString('en-US')} funds, ${rows.toLocaleString('en-US')} holding rows, ${seconds().toFixed(1)} s`,
+        );
       });
     }
     await writing;
     const first = options.first ?? 1;
-    const report = { funds: written, holdingRows: rows, loadedAt, firstIsin: syntheticFundIsin(first), lastIsin: syntheticFundIsin(first + options.funds - 1) };
+    const report = {
+      funds: written,
+      holdingRows: rows,
+      loadedAt,
+      firstIsin: syntheticFundIsin(first),
+      lastIsin: syntheticFundIsin(first + options.funds - 1),
+    };
     await verifyWritten(pool, clickhouse, report);
     const elapsed = seconds();
-    return { ...report, seconds: Math.round(elapsed * 10) / 10, fundsPerSecond: Math.round(written / elapsed), rowsPerSecond: Math.round(rows / elapsed) };
+    return {
+      ...report,
+      seconds: Math.round(elapsed * 10) / 10,
+      fundsPerSecond: Math.round(written / elapsed),
+      rowsPerSecond: Math.round(rows / elapsed),
+    };
   } finally {
     await writing?.catch(() => undefined); // a chunk still in flight when a later one failed its check
     await pool.end();
@@ -124,22 +178,34 @@ export async function writeUniverse(options: WriteOptions): Promise<WriteReport>
   }
 }
 
-/** Reads back what was written: every fund stored, every line under the stamp, and one fund through the service's own reader. */
-async function verifyWritten(pool: Pool, clickhouse: ClickHouseClient, r: Omit<WriteReport, 'seconds' | 'fundsPerSecond' | 'rowsPerSecond'>): Promise<void> {
+/**
+ * Reads back what was written: every fund stored, every line under the stamp, and one fund through the service's own
+ * reader.
+ */
+async function verifyWritten(
+  pool: Pool,
+  clickhouse: ClickHouseClient,
+  r: Omit<WriteReport, 'seconds' | 'fundsPerSecond' | 'rowsPerSecond'>,
+): Promise<void> {
   const { rows } = await pool.query<{ n: number; stamped: number }>(
     `SELECT count(*)::int AS n, count(*) FILTER (WHERE summary #>> '{holdings,loadedAt}' = $3)::int AS stamped FROM funds WHERE isin >= $1 AND isin <= $2`,
     [r.firstIsin, r.lastIsin, r.loadedAt],
   );
-  if (rows[0].n !== r.funds || rows[0].stamped !== r.funds) throw new Error(`Postgres holds ${rows[0].n} of the ${r.funds} funds written, ${rows[0].stamped} with the stamp ${r.loadedAt}`);
+  if (rows[0].n !== r.funds || rows[0].stamped !== r.funds)
+    throw new Error(
+      `Postgres holds ${rows[0].n} of the ${r.funds} funds written, ${rows[0].stamped} with the stamp ${r.loadedAt}`,
+    );
   const lines = await clickhouse.query({
     query: `SELECT uniqExact(isin, position) AS n FROM fund_holdings
              WHERE isin >= ${chString(r.firstIsin)} AND isin <= ${chString(r.lastIsin)} AND toString(loaded_at) = ${chString(r.loadedAt)}`,
     format: 'JSONEachRow',
   });
   const [{ n }] = await lines.json<{ n: number }>();
-  if (Number(n) !== r.holdingRows) throw new Error(`ClickHouse holds ${n} of the ${r.holdingRows} holding rows written under ${r.loadedAt}`);
+  if (Number(n) !== r.holdingRows)
+    throw new Error(`ClickHouse holds ${n} of the ${r.holdingRows} holding rows written under ${r.loadedAt}`);
   const latest = (await new HoldingsRepository(clickhouse).latest([r.lastIsin])).get(r.lastIsin);
-  if (latest?.loadedAt !== r.loadedAt) throw new Error(`HoldingsRepository reads ${r.lastIsin} at ${latest?.loadedAt}, the summary names ${r.loadedAt}`);
+  if (latest?.loadedAt !== r.loadedAt)
+    throw new Error(`HoldingsRepository reads ${r.lastIsin} at ${latest?.loadedAt}, the summary names ${r.loadedAt}`);
 }
 
 export interface RemoveReport {
@@ -157,7 +223,8 @@ const MUTATION_WAIT_MS = 120_000;
  * (ALTER TABLE ... DELETE, a mutation ClickHouse 18 runs in the background; awaited here).
  */
 export async function removeFundsByPrefix(prefix = FUND_PREFIX, config: Config = loadConfig()): Promise<RemoveReport> {
-  if (!/^[A-Z]{2}[A-Z0-9]{3,10}$/.test(prefix)) throw new Error(`refusing to remove funds by the prefix ${JSON.stringify(prefix)}`);
+  if (!/^[A-Z]{2}[A-Z0-9]{3,10}$/.test(prefix))
+    throw new Error(`refusing to remove funds by the prefix ${JSON.stringify(prefix)}`);
   const pool = createPool(config, 2);
   const clickhouse = createClickhouse(config);
   try {
@@ -178,15 +245,21 @@ export async function removeFundsByPrefix(prefix = FUND_PREFIX, config: Config =
 
 /** The search words (lexemes) of the funds about to be removed; none when the search migration is not applied. */
 async function searchWordsOf(pool: Pool, like: string): Promise<string[] | null> {
-  const { rows } = await pool.query<{ present: boolean }>(`SELECT to_regclass('fund_search_vocabulary') IS NOT NULL AS present`);
+  const { rows } = await pool.query<{ present: boolean }>(
+    `SELECT to_regclass('fund_search_vocabulary') IS NOT NULL AS present`,
+  );
   if (!rows[0].present) return null;
-  const words = await pool.query<{ lexeme: string }>('SELECT DISTINCT lexeme FROM funds, unnest(search_words) WHERE isin LIKE $1', [like]);
+  const words = await pool.query<{ lexeme: string }>(
+    'SELECT DISTINCT lexeme FROM funds, unnest(search_words) WHERE isin LIKE $1',
+    [like],
+  );
   return words.rows.map((r) => r.lexeme);
 }
 
 /**
  * The search's typo vocabulary only grows; the removed funds' words that no remaining fund uses go, so a
- * reset leaves it as it was. A quoted text cast to tsquery is one lexeme, unparsed: an exact match through the GIN index.
+ * reset leaves it as it was. A quoted text cast to tsquery is one lexeme, unparsed: an exact match through the GIN
+ * index.
  */
 async function pruneSearchVocabulary(pool: Pool, words: string[] | null): Promise<number> {
   if (!words?.length) return 0;
@@ -200,16 +273,23 @@ async function pruneSearchVocabulary(pool: Pool, words: string[] | null): Promis
 }
 
 async function deleteClickhouseRows(clickhouse: ClickHouseClient, table: string, like: string): Promise<number> {
-  const counted = await clickhouse.query({ query: `SELECT count() AS n FROM ${table} WHERE isin LIKE ${chString(like)}`, format: 'JSONEachRow' });
+  const counted = await clickhouse.query({
+    query: `SELECT count() AS n FROM ${table} WHERE isin LIKE ${chString(like)}`,
+    format: 'JSONEachRow',
+  });
   const [{ n }] = await counted.json<{ n: number }>();
   if (Number(n) === 0) return 0;
   await clickhouse.command({ query: `ALTER TABLE ${table} DELETE WHERE isin LIKE ${chString(like)}` });
   const deadline = Date.now() + MUTATION_WAIT_MS;
   for (;;) {
-    const pending = await clickhouse.query({ query: `SELECT count() AS n FROM system.mutations WHERE database = currentDatabase() AND table = ${chString(table)} AND is_done = 0`, format: 'JSONEachRow' });
+    const pending = await clickhouse.query({
+      query: `SELECT count() AS n FROM system.mutations WHERE database = currentDatabase() AND table = ${chString(table)} AND is_done = 0`,
+      format: 'JSONEachRow',
+    });
     const [{ n: left }] = await pending.json<{ n: number }>();
     if (Number(left) === 0) return Number(n);
-    if (Date.now() > deadline) throw new Error(`ClickHouse is still deleting from ${table} after ${MUTATION_WAIT_MS / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`ClickHouse is still deleting from ${table} after ${MUTATION_WAIT_MS / 1000} s`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }

@@ -16,10 +16,10 @@ export interface Country {
   legalForms: readonly string[];
 }
 
-export const NORTH_AMERICA = 'North America';
-export const EUROPE = 'Europe';
-export const ASIA_PACIFIC = 'Asia Pacific';
-export const EMERGING = 'Emerging Markets';
+const NORTH_AMERICA = 'North America';
+const EUROPE = 'Europe';
+const ASIA_PACIFIC = 'Asia Pacific';
+const EMERGING = 'Emerging Markets';
 
 export const COUNTRIES: readonly Country[] = [
   { name: 'United States', region: NORTH_AMERICA, currency: 'USD', weight: 30, legalForms: ['Inc', 'Corp'] },
@@ -47,50 +47,229 @@ export const COUNTRIES: readonly Country[] = [
 ];
 
 export const EQUITY_SECTORS = [
-  'Information Technology', 'Financials', 'Health Care', 'Industrials', 'Consumer Discretionary', 'Communication',
-  'Consumer Staples', 'Energy', 'Materials', 'Utilities', 'Real Estate',
+  'Information Technology',
+  'Financials',
+  'Health Care',
+  'Industrials',
+  'Consumer Discretionary',
+  'Communication',
+  'Consumer Staples',
+  'Energy',
+  'Materials',
+  'Utilities',
+  'Real Estate',
 ] as const;
 
 /** The word a company of the sector carries in its name ("Synthetic Alpha Acorn Software Inc"). */
 export const SECTOR_WORDS: Record<(typeof EQUITY_SECTORS)[number], string> = {
-  'Information Technology': 'Software', Financials: 'Bank', 'Health Care': 'Pharma', Industrials: 'Industries',
-  'Consumer Discretionary': 'Retail', Communication: 'Media', 'Consumer Staples': 'Foods', Energy: 'Energy',
-  Materials: 'Materials', Utilities: 'Power', 'Real Estate': 'Properties',
+  'Information Technology': 'Software',
+  Financials: 'Bank',
+  'Health Care': 'Pharma',
+  Industrials: 'Industries',
+  'Consumer Discretionary': 'Retail',
+  Communication: 'Media',
+  'Consumer Staples': 'Foods',
+  Energy: 'Energy',
+  Materials: 'Materials',
+  Utilities: 'Power',
+  'Real Estate': 'Properties',
 };
 
 /** Security names are built from these by the security's number, so the first 20,800 are all different. */
 export const NAME_WORDS_A = [
-  'Alpha', 'Beacon', 'Cedar', 'Delta', 'Ember', 'Falcon', 'Granite', 'Harbor', 'Iris', 'Juniper', 'Kestrel', 'Lumen', 'Meridian', 'Nimbus',
-  'Orchid', 'Pioneer', 'Quartz', 'Riverside', 'Summit', 'Tidal', 'Umber', 'Vertex', 'Willow', 'Zenith', 'Aurora', 'Boreal', 'Cobalt', 'Dune',
-  'Evergreen', 'Fjord', 'Glacier', 'Horizon', 'Ivory', 'Jade', 'Keystone', 'Lantern', 'Monarch', 'Northstar', 'Onyx', 'Prairie',
+  'Alpha',
+  'Beacon',
+  'Cedar',
+  'Delta',
+  'Ember',
+  'Falcon',
+  'Granite',
+  'Harbor',
+  'Iris',
+  'Juniper',
+  'Kestrel',
+  'Lumen',
+  'Meridian',
+  'Nimbus',
+  'Orchid',
+  'Pioneer',
+  'Quartz',
+  'Riverside',
+  'Summit',
+  'Tidal',
+  'Umber',
+  'Vertex',
+  'Willow',
+  'Zenith',
+  'Aurora',
+  'Boreal',
+  'Cobalt',
+  'Dune',
+  'Evergreen',
+  'Fjord',
+  'Glacier',
+  'Horizon',
+  'Ivory',
+  'Jade',
+  'Keystone',
+  'Lantern',
+  'Monarch',
+  'Northstar',
+  'Onyx',
+  'Prairie',
 ];
 export const NAME_WORDS_B = [
-  'Acorn', 'Bridge', 'Canyon', 'Dale', 'Echo', 'Field', 'Grove', 'Heights', 'Island', 'Jetty', 'Knoll', 'Lake', 'Mesa', 'Nook', 'Oasis',
-  'Peak', 'Quay', 'Ridge', 'Stone', 'Trail', 'Union', 'Valley', 'Wharf', 'Yard', 'Arch', 'Brook', 'Crest', 'Dell', 'Estuary', 'Forge',
-  'Gate', 'Hollow', 'Inlet', 'Junction', 'Kiln', 'Ledge', 'Mill', 'Needle', 'Orbit', 'Point',
+  'Acorn',
+  'Bridge',
+  'Canyon',
+  'Dale',
+  'Echo',
+  'Field',
+  'Grove',
+  'Heights',
+  'Island',
+  'Jetty',
+  'Knoll',
+  'Lake',
+  'Mesa',
+  'Nook',
+  'Oasis',
+  'Peak',
+  'Quay',
+  'Ridge',
+  'Stone',
+  'Trail',
+  'Union',
+  'Valley',
+  'Wharf',
+  'Yard',
+  'Arch',
+  'Brook',
+  'Crest',
+  'Dell',
+  'Estuary',
+  'Forge',
+  'Gate',
+  'Hollow',
+  'Inlet',
+  'Junction',
+  'Kiln',
+  'Ledge',
+  'Mill',
+  'Needle',
+  'Orbit',
+  'Point',
 ];
 /** A third word once every pair of the two lists above is taken ('' for the first round). */
-export const NAME_WORDS_C = ['', 'United', 'North', 'First', 'New', 'Royal', 'Atlantic', 'Continental', 'Pacific', 'Central', 'Western', 'Eastern', 'Southern'];
+export const NAME_WORDS_C = [
+  '',
+  'United',
+  'North',
+  'First',
+  'New',
+  'Royal',
+  'Atlantic',
+  'Continental',
+  'Pacific',
+  'Central',
+  'Western',
+  'Eastern',
+  'Southern',
+];
 
 /** Ratings with their relative frequency, by kind of issuer. */
-export const GOVERNMENT_RATINGS: readonly [string, number][] = [['AAA', 3], ['AA', 3], ['A', 2], ['BBB', 1.5], ['BB', 0.5]];
-export const CORPORATE_RATINGS: readonly [string, number][] = [['AA', 1], ['A', 3], ['BBB', 4], ['BB', 2], ['B', 1]];
-export const SHORT_TERM_RATINGS: readonly [string, number][] = [['A-1+', 2], ['A-1', 4], ['A-2', 1]];
+export const GOVERNMENT_RATINGS: readonly [string, number][] = [
+  ['AAA', 3],
+  ['AA', 3],
+  ['A', 2],
+  ['BBB', 1.5],
+  ['BB', 0.5],
+];
+export const CORPORATE_RATINGS: readonly [string, number][] = [
+  ['AA', 1],
+  ['A', 3],
+  ['BBB', 4],
+  ['BB', 2],
+  ['B', 1],
+];
+export const SHORT_TERM_RATINGS: readonly [string, number][] = [
+  ['A-1+', 2],
+  ['A-1', 4],
+  ['A-2', 1],
+];
 
 /**
  * Fictional management houses: invented brand words (checked against no register, chosen to sound
  * like nothing real) with a form that says what they are.
  */
 export const MANAGER_BRANDS = [
-  'Aldervane', 'Brumecourt', 'Cindral', 'Dovemere', 'Estrelle', 'Fenwarde', 'Galdric', 'Halvoryn', 'Isendor', 'Jorvane',
-  'Kestrix', 'Lumarre', 'Montclavel', 'Norrevik', 'Orvanne', 'Pellucine', 'Quarrowind', 'Rosmarel', 'Solvenne', 'Tarrowby',
-  'Ulverin', 'Valcrest', 'Wendmoor', 'Xandrel', 'Yarrowdell', 'Zephyrine', 'Ambrevent', 'Belcastine', 'Corlandt', 'Deverelle',
-  'Élanvert', 'Falconeth', 'Grisvald', 'Hélicourt', 'Ivrandel', 'Jasperine', 'Korvalis', 'Lindqvarn', 'Mérovance', 'Nordelvik',
-  'Ostrevane', 'Pivermont', 'Quintessor', 'Raventhal', 'Saulnière', 'Thornvale', 'Umbrasco', 'Velloran', 'Wyndracht', 'Xérolia',
-  'Ysolderen', 'Zandvoss', 'Arquebel', 'Bréhaven', 'Castellume', 'Dunmarrow', 'Eskarel', 'Fjellborg', 'Gauthrel', 'Hespervale',
+  'Aldervane',
+  'Brumecourt',
+  'Cindral',
+  'Dovemere',
+  'Estrelle',
+  'Fenwarde',
+  'Galdric',
+  'Halvoryn',
+  'Isendor',
+  'Jorvane',
+  'Kestrix',
+  'Lumarre',
+  'Montclavel',
+  'Norrevik',
+  'Orvanne',
+  'Pellucine',
+  'Quarrowind',
+  'Rosmarel',
+  'Solvenne',
+  'Tarrowby',
+  'Ulverin',
+  'Valcrest',
+  'Wendmoor',
+  'Xandrel',
+  'Yarrowdell',
+  'Zephyrine',
+  'Ambrevent',
+  'Belcastine',
+  'Corlandt',
+  'Deverelle',
+  'Élanvert',
+  'Falconeth',
+  'Grisvald',
+  'Hélicourt',
+  'Ivrandel',
+  'Jasperine',
+  'Korvalis',
+  'Lindqvarn',
+  'Mérovance',
+  'Nordelvik',
+  'Ostrevane',
+  'Pivermont',
+  'Quintessor',
+  'Raventhal',
+  'Saulnière',
+  'Thornvale',
+  'Umbrasco',
+  'Velloran',
+  'Wyndracht',
+  'Xérolia',
+  'Ysolderen',
+  'Zandvoss',
+  'Arquebel',
+  'Bréhaven',
+  'Castellume',
+  'Dunmarrow',
+  'Eskarel',
+  'Fjellborg',
+  'Gauthrel',
+  'Hespervale',
 ];
 export const MANAGER_FORMS = [
-  'Synthetic Asset Management', 'Synthetic Investors S.A.', 'Gestion Synthétique SAS', 'Synthetic Capital Partners Ltd', 'Synthetische Kapitalverwaltung GmbH',
+  'Synthetic Asset Management',
+  'Synthetic Investors S.A.',
+  'Gestion Synthétique SAS',
+  'Synthetic Capital Partners Ltd',
+  'Synthetische Kapitalverwaltung GmbH',
 ];
 
 /** Where a theme invests: a region, one country, or anywhere. */
@@ -112,7 +291,7 @@ const EU: Reach = { region: EUROPE };
 const NA: Reach = { region: NORTH_AMERICA };
 const UK: Reach = { country: 'United Kingdom' };
 
-export const THEMES: readonly Theme[] = [
+const THEMES: readonly Theme[] = [
   { words: 'Global Equity', assetClass: 'Equity', reach: GLOBAL },
   { words: 'Global Dividend', assetClass: 'Equity', reach: GLOBAL },
   { words: 'Actions Monde', assetClass: 'Equity', reach: GLOBAL },
@@ -155,7 +334,9 @@ export const THEMES: readonly Theme[] = [
   { words: 'Société Prudence', assetClass: 'Multi Asset', reach: GLOBAL },
 ];
 
-/** Themes a whole universe can be limited to: `globalEquity` makes every fund draw from the same securities (overlap). */
+/**
+ * Themes a whole universe can be limited to: `globalEquity` makes every fund draw from the same securities (overlap).
+ */
 export const THEME_SETS = {
   mixed: THEMES,
   globalEquity: THEMES.filter((t) => t.assetClass === 'Equity' && !t.reach.region && !t.reach.country),
@@ -163,17 +344,46 @@ export const THEME_SETS = {
 export type ThemeSet = keyof typeof THEME_SETS;
 
 /** Words between the house and the theme, '' most often. */
-export const QUALIFIERS = ['', '', '', '', 'Sélection', 'Responsable', 'ESG', 'Index', 'Plus', 'Select', 'Opportunités', 'Sustainable', 'Société'];
+export const QUALIFIERS = [
+  '',
+  '',
+  '',
+  '',
+  'Sélection',
+  'Responsable',
+  'ESG',
+  'Index',
+  'Plus',
+  'Select',
+  'Opportunités',
+  'Sustainable',
+  'Société',
+];
 
 /** Share-class letters; a class with a letter names its currency ("I EUR Acc"). */
 export const CLASS_LETTERS = ['', '', 'A', 'I', 'R', 'C', 'Z'];
 
-export const FUND_CURRENCIES: readonly [string, number][] = [['EUR', 50], ['USD', 28], ['GBP', 10], ['CHF', 7], ['SEK', 5]];
+export const FUND_CURRENCIES: readonly [string, number][] = [
+  ['EUR', 50],
+  ['USD', 28],
+  ['GBP', 10],
+  ['CHF', 7],
+  ['SEK', 5],
+];
 
-export const SECURITY_TYPES = ['SICAV (UCITS)', 'Fonds commun de placement (FCP)', 'OEIC sub-fund', 'UCITS ETF', 'Unit trust'];
+export const SECURITY_TYPES = [
+  'SICAV (UCITS)',
+  'Fonds commun de placement (FCP)',
+  'OEIC sub-fund',
+  'UCITS ETF',
+  'Unit trust',
+];
 
 /** Per asset class: ongoing charges range (percent), SRI range, how much cash the fund keeps (percent range). */
-export const ASSET_CLASS_TRAITS: Record<SyntheticAssetClass, { ter: [number, number]; sri: [number, number]; cash: [number, number] }> = {
+export const ASSET_CLASS_TRAITS: Record<
+  SyntheticAssetClass,
+  { ter: [number, number]; sri: [number, number]; cash: [number, number] }
+> = {
   Equity: { ter: [0.1, 1.8], sri: [4, 6], cash: [0.2, 3] },
   'Fixed Income': { ter: [0.05, 1.0], sri: [2, 4], cash: [0.5, 4] },
   'Money Market': { ter: [0.05, 0.3], sri: [1, 1], cash: [2, 8] },
@@ -184,4 +394,16 @@ export const ASSET_CLASS_TRAITS: Record<SyntheticAssetClass, { ter: [number, num
 export const TYPOS = ['glbal', 'dividnd', 'eqity', 'obligatons', 'eurpe', 'alocation', 'emergng', 'liquidty'];
 
 /** The accent-free forms people type for accented words of the names above. */
-export const UNACCENTED = ['epargne', 'societe', 'selection', 'grossbritannien', 'tresorerie', 'monetaire', 'marches emergents', 'credit europeen', 'amerique', 'defensif', 'opportunites'];
+export const UNACCENTED = [
+  'epargne',
+  'societe',
+  'selection',
+  'grossbritannien',
+  'tresorerie',
+  'monetaire',
+  'marches emergents',
+  'credit europeen',
+  'amerique',
+  'defensif',
+  'opportunites',
+];

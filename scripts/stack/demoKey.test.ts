@@ -1,25 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { generateApiKey } from '../../src/domain/apiKeys';
 import type { PlanId } from '../../src/domain/plans';
-import { DEMO_EMAIL, demoKeyFile, type DemoKeyAccounts, type DemoKeyStore, ensureDemoKey } from './demoKey';
+import { DEMO_EMAIL, type DemoKeyAccounts, demoKeyFile, type DemoKeyStore, ensureDemoKey } from './demoKey';
 
 /** The accounts side as AccountsRepository behaves: rotating revokes the account's earlier demo keys. */
 class FakeAccounts implements DemoKeyAccounts {
   readonly active = new Map<string, string>(); // key -> email
   rotations = 0;
 
-  async isActiveKeyOf(key: string, email: string): Promise<boolean> {
-    return this.active.get(key) === email;
+  isActiveKeyOf(key: string, email: string): Promise<boolean> {
+    return Promise.resolve(this.active.get(key) === email);
   }
 
-  async rotateDemoKey(email: string, _plan: PlanId): Promise<{ key: string }> {
+  rotateDemoKey(email: string, _plan: PlanId): Promise<{ key: string }> {
     this.rotations += 1;
     for (const [key, owner] of this.active) if (owner === email) this.active.delete(key);
     const { key } = generateApiKey();
     this.active.set(key, email);
-    return { key };
+    return Promise.resolve({ key });
   }
 }
 
@@ -73,11 +74,14 @@ describe('ensureDemoKey', () => {
   });
 
   it.each([
-    ['belongs to another account', (accounts: FakeAccounts) => {
-      const { key } = generateApiKey();
-      accounts.active.set(key, 'someone@example.com');
-      return key;
-    }],
+    [
+      'belongs to another account',
+      (accounts: FakeAccounts) => {
+        const { key } = generateApiKey();
+        accounts.active.set(key, 'someone@example.com');
+        return key;
+      },
+    ],
     ['is unknown to the database (a fresh cluster)', () => generateApiKey().key],
     ['is not a key at all', () => 'not a key'],
   ])('does not reuse a saved key that %s', async (_what, savedKey) => {

@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+
 import type { PlanId } from '../../src/domain/plans';
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -32,8 +33,14 @@ export interface DemoKey {
   reused: boolean;
 }
 
-/** Reuses the saved demo key while it is still an active key of the demo account; otherwise issues and saves a new one. */
-export async function ensureDemoKey(accounts: DemoKeyAccounts, store: DemoKeyStore, options: { rotate: boolean }): Promise<DemoKey> {
+/**
+ * Reuses the saved demo key while it is still an active key of the demo account; otherwise issues and saves a new one.
+ */
+export async function ensureDemoKey(
+  accounts: DemoKeyAccounts,
+  store: DemoKeyStore,
+  options: { rotate: boolean },
+): Promise<DemoKey> {
   const saved = options.rotate ? null : store.read();
   if (saved && (await accounts.isActiveKeyOf(saved, DEMO_EMAIL))) return { key: saved, reused: true };
   const { key } = await accounts.rotateDemoKey(DEMO_EMAIL, DEMO_PLAN);

@@ -14,11 +14,10 @@ export interface RestartPolicy {
   stableAfterMs?: number;
 }
 
-export const DEFAULT_BACKOFF = { firstDelayMs: 1_000, maxDelayMs: 30_000, stableAfterMs: 60_000 };
+const DEFAULT_BACKOFF = { firstDelayMs: 1_000, maxDelayMs: 30_000, stableAfterMs: 60_000 };
 
 export type CrashVerdict =
-  | { giveUp: false; attempt: number; delayMs: number }
-  | { giveUp: true; crashes: number; windowMs: number };
+  { giveUp: false; attempt: number; delayMs: number } | { giveUp: true; crashes: number; windowMs: number };
 
 /** The crash record of one child under one policy. */
 export class CrashHistory {

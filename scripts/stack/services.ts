@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
 import { temporal } from '@temporalio/proto';
 import { Client } from 'pg';
+
 import type { Config } from '../../src/config';
 import { connectTemporal } from '../../src/temporal/client';
 import { type RestartPolicy, type Supervisor, waitFor } from './supervisor';
@@ -25,7 +27,8 @@ export async function assertPortFree(port: number, what: string, variable: strin
     });
     socket.on('error', () => resolve(false));
   });
-  if (inUse) throw new Error(`port ${port} for ${what} is already in use; stop that process, or set ${variable} to use it`);
+  if (inUse)
+    throw new Error(`port ${port} for ${what} is already in use; stop that process, or set ${variable} to use it`);
 }
 
 function postgresBin(): string {
@@ -40,7 +43,12 @@ function asPostgres(bin: string, args: string[]): [string, string[]] {
   return isRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
 }
 
-export async function startPostgres(config: Config, supervisor: Supervisor, say: (l: string) => void, options: ServiceOptions = {}): Promise<void> {
+export async function startPostgres(
+  config: Config,
+  supervisor: Supervisor,
+  say: (l: string) => void,
+  options: ServiceOptions = {},
+): Promise<void> {
   const bin = postgresBin();
   const dir = path.join(config.dataDir, 'postgres');
   await assertPortFree(config.postgres.port, 'Postgres', 'DATABASE_URL');
@@ -48,25 +56,60 @@ export async function startPostgres(config: Config, supervisor: Supervisor, say:
     say(`initialising a Postgres cluster in ${path.relative(config.projectRoot, dir)}`);
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
-    const [cmd, args] = asPostgres(path.join(bin, 'initdb'), ['-D', dir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    const [cmd, args] = asPostgres(path.join(bin, 'initdb'), [
+      '-D',
+      dir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
     execFileSync(cmd, args, { stdio: 'ignore' });
   }
   // Test runs trade durability for speed; the dev cluster keeps the defaults.
-  const fast = config.profile === 'test' ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
+  const fast =
+    config.profile === 'test' ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
   const [cmd, args] = asPostgres(path.join(bin, 'postgres'), [
-    '-D', dir, '-p', String(config.postgres.port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`,
-    '-c', 'max_connections=300', '-c', 'shared_buffers=256MB', ...fast,
+    '-D',
+    dir,
+    '-p',
+    String(config.postgres.port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${dir}`,
+    '-c',
+    'max_connections=300',
+    '-c',
+    'shared_buffers=256MB',
+    ...fast,
   ]);
   supervisor.start({ name: 'postgres', command: cmd, args, stopSignal: 'SIGINT', restart: options.restart ?? false });
-  await waitFor('Postgres', async () => {
-    const client = new Client({ host: '127.0.0.1', port: config.postgres.port, user: 'postgres', database: 'postgres' });
-    await client.connect();
-    await client.end();
-    return true;
-  }, 60_000);
+  await waitFor(
+    'Postgres',
+    async () => {
+      const client = new Client({
+        host: '127.0.0.1',
+        port: config.postgres.port,
+        user: 'postgres',
+        database: 'postgres',
+      });
+      await client.connect();
+      await client.end();
+      return true;
+    },
+    60_000,
+  );
 }
 
-export async function startClickhouse(config: Config, supervisor: Supervisor, options: ServiceOptions = {}): Promise<void> {
+export async function startClickhouse(
+  config: Config,
+  supervisor: Supervisor,
+  options: ServiceOptions = {},
+): Promise<void> {
   const dir = path.join(config.dataDir, 'clickhouse');
   await assertPortFree(config.clickhouse.httpPort, 'ClickHouse', 'CLICKHOUSE_URL');
   await assertPortFree(config.clickhouse.tcpPort, 'ClickHouse (native)', 'CLICKHOUSE_URL');
@@ -74,7 +117,12 @@ export async function startClickhouse(config: Config, supervisor: Supervisor, op
   const configFile = path.join(dir, 'config.xml');
   fs.writeFileSync(configFile, clickhouseConfig(dir, config.clickhouse.httpPort, config.clickhouse.tcpPort));
   fs.writeFileSync(path.join(dir, 'users.xml'), CLICKHOUSE_USERS);
-  supervisor.start({ name: 'clickhouse', command: clickhouseBin(), args: [`--config-file=${configFile}`], restart: options.restart ?? false });
+  supervisor.start({
+    name: 'clickhouse',
+    command: clickhouseBin(),
+    args: [`--config-file=${configFile}`],
+    restart: options.restart ?? false,
+  });
   await waitFor('ClickHouse', async () => (await fetch(`${config.clickhouse.url}/ping`)).ok, 60_000);
 }
 
@@ -83,36 +131,60 @@ function clickhouseBin(): string {
   return fs.existsSync('/usr/sbin/clickhouse-server') ? '/usr/sbin/clickhouse-server' : 'clickhouse-server';
 }
 
-export function temporalCliPath(): string {
-  const cache = process.env.FUND_DATA_CACHE ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'fund-data-service');
+function temporalCliPath(): string {
+  const cache =
+    process.env.FUND_DATA_CACHE ??
+    path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'fund-data-service');
   return process.env.TEMPORAL_CLI ?? path.join(cache, 'temporal-cli-1.5.1');
 }
 
-export async function startTemporal(config: Config, supervisor: Supervisor, options: ServiceOptions = {}): Promise<void> {
+export async function startTemporal(
+  config: Config,
+  supervisor: Supervisor,
+  options: ServiceOptions = {},
+): Promise<void> {
   const dir = path.join(config.dataDir, 'temporal');
   fs.mkdirSync(dir, { recursive: true });
   await assertPortFree(config.temporal.port, 'Temporal', 'TEMPORAL_ADDRESS');
   await assertPortFree(config.temporal.uiPort, 'the Temporal UI', 'TEMPORAL_ADDRESS');
   const bin = temporalCliPath();
-  if (!fs.existsSync(bin)) throw new Error(`Temporal CLI not found at ${bin}; run npm start once to build it, or set TEMPORAL_ADDRESS`);
+  if (!fs.existsSync(bin))
+    throw new Error(`Temporal CLI not found at ${bin}; run npm start once to build it, or set TEMPORAL_ADDRESS`);
   supervisor.start({
     name: 'temporal',
     command: bin,
     args: [
-      'server', 'start-dev', '--ip', '127.0.0.1', '--port', String(config.temporal.port), '--ui-port', String(config.temporal.uiPort),
-      '--db-filename', path.join(dir, 'temporal.db'), '--namespace', config.temporal.namespace, '--log-level', 'warn',
+      'server',
+      'start-dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(config.temporal.port),
+      '--ui-port',
+      String(config.temporal.uiPort),
+      '--db-filename',
+      path.join(dir, 'temporal.db'),
+      '--namespace',
+      config.temporal.namespace,
+      '--log-level',
+      'warn',
     ],
     restart: options.restart ?? false,
   });
-  await waitFor('Temporal', async () => {
-    const connection = await connectTemporal(config);
-    try {
-      await connection.workflowService.getSystemInfo({});
-      return true;
-    } finally {
-      await connection.close();
-    }
-  }, 90_000, 500);
+  await waitFor(
+    'Temporal',
+    async () => {
+      const connection = await connectTemporal(config);
+      try {
+        await connection.workflowService.getSystemInfo({});
+        return true;
+      } finally {
+        await connection.close();
+      }
+    },
+    90_000,
+    500,
+  );
 }
 
 function clickhouseConfig(dir: string, httpPort: number, tcpPort: number): string {
@@ -152,14 +224,19 @@ const CLICKHOUSE_USERS = `<?xml version="1.0"?>
 export async function waitForWorker(config: Config, what = 'the worker'): Promise<void> {
   const connection = await connectTemporal(config);
   try {
-    await waitFor(what, async () => {
-      const res = await connection.workflowService.describeTaskQueue({
-        namespace: config.temporal.namespace,
-        taskQueue: { name: config.temporal.taskQueue },
-        taskQueueType: temporal.api.enums.v1.TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW,
-      });
-      return (res.pollers ?? []).length > 0;
-    }, 180_000, 500);
+    await waitFor(
+      what,
+      async () => {
+        const res = await connection.workflowService.describeTaskQueue({
+          namespace: config.temporal.namespace,
+          taskQueue: { name: config.temporal.taskQueue },
+          taskQueueType: temporal.api.enums.v1.TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW,
+        });
+        return (res.pollers ?? []).length > 0;
+      },
+      180_000,
+      500,
+    );
   } finally {
     await connection.close();
   }

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type GiveUpEvent, isAlive, type RestartEvent, type RestartPolicy, sleep, Supervisor, waitFor } from './supervisor';
+
+import {
+  type GiveUpEvent,
+  isAlive,
+  type RestartEvent,
+  type RestartPolicy,
+  sleep,
+  Supervisor,
+  waitFor,
+} from './supervisor';
 
 /**
  * Real child processes (node -e). Each child appends its pid to a "starts" file when it starts, so
@@ -34,10 +43,14 @@ const startsFile = (name: string) => path.join(dir, `${name}.starts`);
 /** The starts of a child: one line per start, `<pid> <epoch ms>`. */
 function starts(name: string): { pid: number; at: number }[] {
   if (!fs.existsSync(startsFile(name))) return [];
-  return fs.readFileSync(startsFile(name), 'utf8').trim().split('\n').map((line) => {
-    const [pid, at] = line.split(' ').map(Number);
-    return { pid, at };
-  });
+  return fs
+    .readFileSync(startsFile(name), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [pid, at] = line.split(' ').map(Number);
+      return { pid, at };
+    });
 }
 
 /** A node child that records its start, then runs `body`. */
@@ -46,14 +59,19 @@ function child(name: string, body: string, restart?: RestartPolicy | false) {
   return { name, command: process.execPath, args: ['-e', `${record} ${body}`], restart };
 }
 
-const crashAfter = (ms: number, code = 3) => `console.error('boom ${code}'); setTimeout(() => process.exit(${code}), ${ms});`;
+const crashAfter = (ms: number, code = 3) =>
+  `console.error('boom ${code}'); setTimeout(() => process.exit(${code}), ${ms});`;
 const runForever = 'setInterval(() => {}, 1000);';
 
-const until = (what: string, probe: () => boolean) => waitFor(what, async () => probe(), 30_000, 20);
-
+const until = (what: string, probe: () => boolean) => waitFor(what, () => Promise.resolve(probe()), 30_000, 20);
 
 const quick = (overrides: Partial<RestartPolicy> = {}): RestartPolicy => ({
-  maxCrashes: 20, windowMs: 60_000, firstDelayMs: 50, maxDelayMs: 200, stableAfterMs: 60_000, ...overrides,
+  maxCrashes: 20,
+  windowMs: 60_000,
+  firstDelayMs: 50,
+  maxDelayMs: 200,
+  stableAfterMs: 60_000,
+  ...overrides,
 });
 
 describe('Supervisor restarts', () => {
@@ -69,7 +87,9 @@ describe('Supervisor restarts', () => {
     // Each restart waited at least its back-off (plus the 100 ms the child ran); timers may fire a millisecond early.
     for (let i = 0; i < 5; i++) expect(times[i + 1] - times[i]).toBeGreaterThanOrEqual(restarts[i].delayMs + 100 - 5);
     expect(new Set(starts('crasher').map((s) => s.pid)).size).toBe(starts('crasher').length);
-    expect(fs.readFileSync(path.join(dir, 'logs', 'crasher.log'), 'utf8')).toMatch(/\[supervisor\] .* restarting crasher \(attempt 1\) after code 3/);
+    expect(fs.readFileSync(path.join(dir, 'logs', 'crasher.log'), 'utf8')).toMatch(
+      /\[supervisor\] .* restarting crasher \(attempt 1\) after code 3/,
+    );
   });
 
   it('reports a signal as the cause when a child is killed, and restarts it', async () => {
@@ -84,7 +104,11 @@ describe('Supervisor restarts', () => {
   it('starts the back-off afresh for a child that stayed up long enough', async () => {
     supervisor.start(child('steady', crashAfter(300), quick({ stableAfterMs: 150 })));
     await until('three restarts', () => restarts.length >= 3);
-    expect(restarts.slice(0, 3).map((r) => [r.attempt, r.delayMs])).toEqual([[1, 50], [1, 50], [1, 50]]);
+    expect(restarts.slice(0, 3).map((r) => [r.attempt, r.delayMs])).toEqual([
+      [1, 50],
+      [1, 50],
+      [1, 50],
+    ]);
   });
 
   it('gives up on a child that crashes too often, says why, and leaves it down', async () => {
@@ -141,7 +165,7 @@ describe('Supervisor stop', () => {
     expect(Number(fs.readFileSync(path.join(dir, 'pids', 'a.pid'), 'utf8'))).toBe(starts('a')[1].pid);
   });
 
-  it('refuses to start a second child under a running name', async () => {
+  it('refuses to start a second child under a running name', () => {
     supervisor.start(child('a', runForever));
     expect(() => supervisor.start(child('a', runForever))).toThrow(/already running/);
   });

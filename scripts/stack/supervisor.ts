@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { CrashHistory, type RestartPolicy } from './restartPolicy';
 
 export type { RestartPolicy } from './restartPolicy';
@@ -74,13 +75,17 @@ const STOP_GRACE_MS = 20_000;
 export class Supervisor {
   private readonly services = new Map<string, Service>();
   private closed = false;
-  onUnexpectedExit: (name: string, code: number | null, logTail: string, signal: NodeJS.Signals | null) => void = () => {};
+  onUnexpectedExit: (name: string, code: number | null, logTail: string, signal: NodeJS.Signals | null) => void =
+    () => {};
   /** A crashed child will be started again after `delayMs`. */
   onRestart: (event: RestartEvent) => void = () => {};
   /** A child crashed more often than its policy allows; it stays down. */
   onGiveUp: (event: GiveUpEvent) => void = () => {};
 
-  constructor(private readonly logDir: string, private readonly pidDir: string) {
+  constructor(
+    private readonly logDir: string,
+    private readonly pidDir: string,
+  ) {
     fs.mkdirSync(logDir, { recursive: true });
     fs.mkdirSync(pidDir, { recursive: true });
   }
@@ -106,7 +111,12 @@ export class Supervisor {
     const existing = this.services.get(spec.name);
     if (existing?.current) throw new Error(`${spec.name} is already running (pid ${existing.current.child.pid})`);
     if (existing) cancelRestart(existing);
-    const service: Service = { spec, current: null, crashes: spec.restart ? new CrashHistory(spec.restart) : null, pendingRestart: null };
+    const service: Service = {
+      spec,
+      current: null,
+      crashes: spec.restart ? new CrashHistory(spec.restart) : null,
+      pendingRestart: null,
+    };
     this.services.set(spec.name, service);
     return this.spawn(service);
   }
@@ -116,7 +126,9 @@ export class Supervisor {
     return this.start(this.service(name).spec);
   }
 
-  /** Stops one child cleanly (its stop signal, SIGKILL after 20 s) without restarting it; resolves once it has exited. */
+  /**
+   * Stops one child cleanly (its stop signal, SIGKILL after 20 s) without restarting it; resolves once it has exited.
+   */
   async stop(name: string, say: (line: string) => void = () => {}): Promise<void> {
     const service = this.service(name);
     cancelRestart(service);
@@ -152,13 +164,25 @@ export class Supervisor {
     const out = fs.openSync(logFile, 'a');
     let child: ChildProcess;
     try {
-      child = spawn(spec.command, spec.args, { env: spec.env ?? process.env, stdio: ['ignore', out, out], detached: true });
+      child = spawn(spec.command, spec.args, {
+        env: spec.env ?? process.env,
+        stdio: ['ignore', out, out],
+        detached: true,
+      });
     } finally {
       fs.closeSync(out);
     }
     let settle: (exit: ExitStatus) => void = () => {};
     const status = new Promise<ExitStatus>((resolve) => (settle = resolve));
-    const run: Incarnation = { spec, child, logFile, status, exited: status.then(exitCode), startedAt: Date.now(), stopRequested: false };
+    const run: Incarnation = {
+      spec,
+      child,
+      logFile,
+      status,
+      exited: status.then(exitCode),
+      startedAt: Date.now(),
+      stopRequested: false,
+    };
     // Handled synchronously in the event, so that the moment the pid is gone the service is known to be down.
     child.once('exit', (code, signal) => {
       this.handleExit(service, run, { code, signal });
@@ -193,7 +217,10 @@ export class Supervisor {
     service.pendingRestart = setTimeout(() => {
       service.pendingRestart = null;
       if (this.closed || service.current) return;
-      fs.appendFileSync(run.logFile, `[supervisor] ${new Date().toISOString()} restarting ${name} (attempt ${verdict.attempt}) after ${describeExit(exit)}\n`);
+      fs.appendFileSync(
+        run.logFile,
+        `[supervisor] ${new Date().toISOString()} restarting ${name} (attempt ${verdict.attempt}) after ${describeExit(exit)}\n`,
+      );
       this.spawn(service);
     }, verdict.delayMs);
   }
@@ -258,7 +285,7 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-export function tail(file: string, lines = 20): string {
+function tail(file: string, lines = 20): string {
   try {
     return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
   } catch {
@@ -269,7 +296,12 @@ export function tail(file: string, lines = 20): string {
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Polls `probe` until it resolves true, or throws after `timeoutMs` with the given description. */
-export async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: number, everyMs = 250): Promise<void> {
+export async function waitFor(
+  what: string,
+  probe: () => Promise<boolean>,
+  timeoutMs: number,
+  everyMs = 250,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

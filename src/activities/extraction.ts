@@ -1,16 +1,24 @@
 import { ApplicationFailure } from '@temporalio/activity';
+
 import type { DocumentsRepository } from '../db/repositories/documents';
+import type { ExtractedDocument } from '../domain/documents';
+import { type DocumentRef, UnreadableDocumentError } from '../domain/documents';
+import { FAILURE_TYPES } from '../domain/failures';
+import type { RobotsTxtCache } from '../outbound/robots';
+import {
+  type AddressPolicy,
+  BadUrlError,
+  BlockedAddressError,
+  HttpStatusError,
+  safeFetch,
+  TooLargeError,
+} from '../outbound/safeFetch';
+import { assertLooksLikePdf, extractPdfText } from '../parsing/pdf/text';
 import { type ExtractKind, MAX_EXTRACT_BYTES } from '../schema/extract';
-import { type DocumentParser, extractDocument, type ExtractedDocument } from '../sources/extract';
-import { DEFAULT_USER_AGENT } from '../sources/http/connector';
-import type { RobotsTxtCache } from '../sources/http/robots';
-import { BadUrlError, BlockedAddressError, HttpStatusError, safeFetch, type AddressPolicy, TooLargeError } from '../sources/http/safeFetch';
-import { assertLooksLikePdf, extractPdfText } from '../sources/pdf/text';
-import { type DocumentRef, UnreadableDocumentError } from '../sources/types';
-import { FAILURE_TYPES } from '../workflows/failureTypes';
+import { type DocumentParser, extractDocumentData } from '../sources/extract';
+import { DEFAULT_USER_AGENT } from '../sources/httpConnector';
 
 const FETCH_TIMEOUT_MS = 30_000;
-
 
 export interface ExtractionDeps {
   documents: DocumentsRepository;
@@ -39,40 +47,68 @@ async function validated(body: Buffer, contentType: string | null, url: string):
 
 export function createExtractionActivities(deps: ExtractionDeps) {
   return {
-    /** Fetches a user-supplied URL: robots.txt honoured, private addresses refused (also after redirects), size and time capped. */
+    /**
+     * Fetches a user-supplied URL: robots.txt honoured, private addresses refused (also after redirects), size and time
+     * capped.
+     */
     async fetchUrlDocument(url: string, kind: ExtractKind): Promise<DocumentRef> {
       const verdict = await deps.robots.check(url, DEFAULT_USER_AGENT).catch((err) => {
-        if (err instanceof BadUrlError || err instanceof BlockedAddressError) throw permanent(FAILURE_TYPES.urlRefused, err.message);
+        if (err instanceof BadUrlError || err instanceof BlockedAddressError)
+          throw permanent(FAILURE_TYPES.urlRefused, err.message);
         throw err;
       });
       if (!verdict.allowed) {
-        if (verdict.basis === 'unreachable') throw new Error(`robots.txt of ${new URL(url).origin} could not be read: ${verdict.reason}`);
-        throw permanent(verdict.basis === 'unreadable' ? FAILURE_TYPES.urlRefused : FAILURE_TYPES.robots, `${url}: ${verdict.reason}`);
+        if (verdict.basis === 'unreachable')
+          throw new Error(`robots.txt of ${new URL(url).origin} could not be read: ${verdict.reason}`);
+        throw permanent(
+          verdict.basis === 'unreadable' ? FAILURE_TYPES.urlRefused : FAILURE_TYPES.robots,
+          `${url}: ${verdict.reason}`,
+        );
       }
       let fetched;
       try {
-        fetched = await safeFetch(url, { maxBytes: MAX_EXTRACT_BYTES, timeoutMs: FETCH_TIMEOUT_MS, userAgent: DEFAULT_USER_AGENT, isAllowedAddress: deps.isAllowedAddress });
+        fetched = await safeFetch(url, {
+          maxBytes: MAX_EXTRACT_BYTES,
+          timeoutMs: FETCH_TIMEOUT_MS,
+          userAgent: DEFAULT_USER_AGENT,
+          isAllowedAddress: deps.isAllowedAddress,
+        });
       } catch (err) {
-        if (err instanceof BadUrlError || err instanceof BlockedAddressError) throw permanent(FAILURE_TYPES.urlRefused, err.message);
-        if (err instanceof TooLargeError) throw permanent(FAILURE_TYPES.tooLarge, `${url}: the document is larger than ${MAX_EXTRACT_BYTES / 1024 / 1024} MB`);
-        if (err instanceof HttpStatusError && (err.status === 404 || err.status === 410)) throw permanent(FAILURE_TYPES.notFound, `${url} answered ${err.status}`);
+        if (err instanceof BadUrlError || err instanceof BlockedAddressError)
+          throw permanent(FAILURE_TYPES.urlRefused, err.message);
+        if (err instanceof TooLargeError)
+          throw permanent(
+            FAILURE_TYPES.tooLarge,
+            `${url}: the document is larger than ${MAX_EXTRACT_BYTES / 1024 / 1024} MB`,
+          );
+        if (err instanceof HttpStatusError && (err.status === 404 || err.status === 410))
+          throw permanent(FAILURE_TYPES.notFound, `${url} answered ${err.status}`);
         throw err; // network trouble, 5xx, timeouts: retried, then an upstream error
       }
       try {
         const { mediaType } = await validated(fetched.body, fetched.contentType, fetched.finalUrl);
-        return deps.documents.store({ kind, mediaType, origin: fetched.finalUrl, retrievedAt: new Date().toISOString(), content: fetched.body });
+        return deps.documents.store({
+          kind,
+          mediaType,
+          origin: fetched.finalUrl,
+          retrievedAt: new Date().toISOString(),
+          content: fetched.body,
+        });
       } catch (err) {
         if (err instanceof UnreadableDocumentError) throw permanent(FAILURE_TYPES.unreadable, err.message);
         throw err;
       }
     },
 
-    /** Reads one stored document into FundData (what it states, with provenance), in the parse pool within its time limit. */
+    /**
+     * Reads one stored document into FundData (what it states, with provenance), in the parse pool within its time
+     * limit.
+     */
     async extractStoredDocument(ref: DocumentRef, isinHint: string | null): Promise<ExtractedDocument> {
       const content = await deps.documents.content(ref.sha256);
       if (!content) throw permanent(FAILURE_TYPES.unreadable, `document ${ref.sha256} is not stored`);
       try {
-        return await extractDocument({ ref, content }, isinHint, { parse: deps.parse });
+        return await extractDocumentData({ ref, content }, isinHint, { parse: deps.parse });
       } catch (err) {
         if (err instanceof UnreadableDocumentError) throw permanent(FAILURE_TYPES.unreadable, err.message);
         throw err;
@@ -80,5 +116,3 @@ export function createExtractionActivities(deps: ExtractionDeps) {
     },
   };
 }
-
-export type ExtractionActivities = ReturnType<typeof createExtractionActivities>;

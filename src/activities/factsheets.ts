@@ -1,7 +1,8 @@
 import { ApplicationFailure } from '@temporalio/activity';
+
 import type { FactsheetsRepository } from '../db/repositories/factsheets';
-import type { FactsheetRenderer } from '../usecases/ports';
-import { SHEET_GONE } from '../workflows/failureTypes';
+import { SHEET_GONE } from '../domain/failures';
+import type { FactsheetRenderer } from '../usecases/ports/factsheets';
 
 export interface FactsheetActivityDeps {
   sheets: Pick<FactsheetsRepository, 'forPrinting' | 'pdf' | 'savePdf'>;
@@ -45,11 +46,17 @@ export function createFactsheetActivities(deps: FactsheetActivityDeps) {
       if (kept) return { bytes: kept.length, kept: true, ms: { read: clock.lap() } };
       const read = clock.lap();
       const { record } = saved;
-      const html = deps.page.html(saved.snapshot, { language: record.language, variant: 'print', pdfUrl: null, createdAt: record.createdAt.toISOString() });
+      const html = deps.page.html(saved.snapshot, {
+        language: record.language,
+        variant: 'print',
+        pdfUrl: null,
+        createdAt: record.createdAt.toISOString(),
+      });
       const render = clock.lap();
       const pdf = await deps.printer.print(html);
       const print = clock.lap();
-      if (!(await deps.sheets.savePdf(sheetId, deps.page.template, pdf))) throw ApplicationFailure.nonRetryable(`factsheet ${sheetId} was deleted while printing`, SHEET_GONE);
+      if (!(await deps.sheets.savePdf(sheetId, deps.page.template, pdf)))
+        throw ApplicationFailure.nonRetryable(`factsheet ${sheetId} was deleted while printing`, SHEET_GONE);
       return { bytes: pdf.length, kept: false, ms: { read, render, print, save: clock.lap() } };
     },
   };

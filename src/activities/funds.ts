@@ -1,15 +1,17 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
+
 import type { DocumentsRepository } from '../db/repositories/documents';
 import type { FundsRepository } from '../db/repositories/funds';
 import type { HoldingsRepository } from '../db/repositories/holdings';
 import type { NavSeriesRepository } from '../db/repositories/navSeries';
-import { computeAnalytics as analyticsOf, type FundAnalytics } from '../domain/analytics';
+import { analyseNavSeries, type FundAnalytics } from '../domain/analytics';
+import { type DocumentRef, type SourceConnector, UnreadableDocumentError } from '../domain/documents';
+import { FAILURE_TYPES } from '../domain/failures';
 import { fundSummary } from '../domain/fundSummary';
 import type { HoldingsStamp } from '../domain/holdings';
 import type { FieldSource, FundData } from '../schema/fund';
-import { type DocumentParser, extractFund as extractFromDocuments } from '../sources/extract';
-import { type DocumentRef, type SourceConnector, UnreadableDocumentError } from '../sources/types';
-import { FAILURE_TYPES } from '../workflows/failureTypes';
+import { type DocumentParser, extractFundData } from '../sources/extract';
+import { retryLaterOnUnavailable } from './sourceFailures';
 import { loadStoredDocuments } from './storedDocuments';
 
 export interface FundActivityDeps {
@@ -28,7 +30,12 @@ export interface FundActivityDeps {
 export type ExtractedFund =
   | { found: false }
   | {
-      found: true; name: string | null; data: FundData; navSource: FieldSource | null; inception: string | null; hasNav: boolean;
+      found: true;
+      name: string | null;
+      data: FundData;
+      navSource: FieldSource | null;
+      inception: string | null;
+      hasNav: boolean;
       /** The full holdings written to ClickHouse by this load, null when no document discloses them. */
       holdings: HoldingsStamp | null;
     };
@@ -36,7 +43,8 @@ export type ExtractedFund =
 /** A document that cannot be read fails the load at once: retrying will not make it readable. */
 function permanentOnUnreadable<T>(work: () => Promise<T>): Promise<T> {
   return work().catch((err) => {
-    if (err instanceof UnreadableDocumentError) throw ApplicationFailure.nonRetryable(err.message, FAILURE_TYPES.unreadable);
+    if (err instanceof UnreadableDocumentError)
+      throw ApplicationFailure.nonRetryable(err.message, FAILURE_TYPES.unreadable);
     throw err;
   });
 }
@@ -56,28 +64,42 @@ export function createFundActivities(deps: FundActivityDeps) {
      * (in the order of the sources, then of their documents). The sources are read at the same time.
      */
     async fetchDocuments(isin: string): Promise<DocumentRef[]> {
-      const execution = Context.current().info.workflowExecution;
+      const { info } = Context.current();
+      const execution = info.workflowExecution;
+      // Sources make one attempt per request; this activity's retry policy is the only retry (a
+      // transient failure fails it retryably, waiting as long as the source's server asked).
       return permanentOnUnreadable(async () => {
         const bySource = await Promise.all(
           deps.connectors.map(async (connector) => {
             const docs = await connector.fetch(isin);
-            await deps.documents.recordRead({ isin, source: connector.name, documents: docs.length, workflowId: execution?.workflowId ?? null, runId: execution?.runId ?? null });
+            await deps.documents.recordRead({
+              isin,
+              source: connector.name,
+              documents: docs.length,
+              workflowId: execution?.workflowId ?? null,
+              runId: execution?.runId ?? null,
+            });
             return Promise.all(docs.map((doc) => deps.documents.store(doc)));
           }),
         );
         return bySource.flat();
+      }).catch((err: unknown) => {
+        throw retryLaterOnUnavailable(err, info);
       });
     },
 
     /**
-     * Parses the documents into partial FundData with provenance; the NAV series and the full holdings go to ClickHouse. Each
+     * Parses the documents into partial FundData with provenance; the NAV series and the full holdings go to
+     * ClickHouse. Each
      * document is parsed in the parse pool within its time limit; one that overruns it fails the load for good.
      */
     async extractFund(isin: string, refs: DocumentRef[]): Promise<ExtractedFund> {
-      const extraction = await permanentOnUnreadable(async () => extractFromDocuments(isin, await loadDocuments(refs), { parse: deps.parse }));
+      const extraction = await permanentOnUnreadable(async () =>
+        extractFundData(isin, await loadDocuments(refs), { parse: deps.parse }),
+      );
       if (!extraction.found) return { found: false };
       const loadedAt = new Date();
-      // The series and the holdings are written together (three inserts); a retry writes them again under a new stamp, as before.
+      // The series and the holdings are written together (three inserts); a retry writes them again under a new stamp.
       const { nav, holdings: snapshot } = extraction;
       const [holdings] = await Promise.all([
         snapshot?.holdings.length ? deps.holdings.write(isin, snapshot, loadedAt) : null,
@@ -97,16 +119,31 @@ export function createFundActivities(deps: FundActivityDeps) {
 
     /** Performance and risk figures from the stored series (ClickHouse). */
     async computeAnalytics(isin: string, inception: string | null): Promise<FundAnalytics | null> {
-      const [fund, benchmark] = await Promise.all([deps.navSeries.read(isin, 'fund'), deps.navSeries.read(isin, 'benchmark')]);
+      const [fund, benchmark] = await Promise.all([
+        deps.navSeries.read(isin, 'fund'),
+        deps.navSeries.read(isin, 'benchmark'),
+      ]);
       if (fund.length === 0) return null;
-      return analyticsOf({ fund, benchmark, inception });
+      return analyseNavSeries({ fund, benchmark, inception });
     },
 
     /** Stores the payload (replacing the previous one) with its summary and returns its timestamps. */
-    async saveFund(isin: string, name: string | null, data: FundData, holdings: HoldingsStamp | null = null): Promise<{ generatedAt: string }> {
+    async saveFund(
+      isin: string,
+      name: string | null,
+      data: FundData,
+      holdings: HoldingsStamp | null = null,
+    ): Promise<{ generatedAt: string }> {
       const generatedAt = new Date();
       const payload = { ...data, generatedAt: generatedAt.toISOString() };
-      await deps.funds.save(isin, name, payload, generatedAt, new Date(generatedAt.getTime() + deps.fundTtlMs), fundSummary(payload, holdings));
+      await deps.funds.save(
+        isin,
+        name,
+        payload,
+        generatedAt,
+        new Date(generatedAt.getTime() + deps.fundTtlMs),
+        fundSummary(payload, holdings),
+      );
       return { generatedAt: payload.generatedAt };
     },
 
@@ -126,5 +163,3 @@ export function createFundActivities(deps: FundActivityDeps) {
     },
   };
 }
-
-export type FundActivities = ReturnType<typeof createFundActivities>;

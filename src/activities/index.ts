@@ -1,25 +1,26 @@
 import type { Pool } from 'pg';
+
 import type { ClickHouseClient } from '../db/clickhouse';
+import { ChangeFeedRepository } from '../db/repositories/changeFeed';
 import { DocumentsRepository } from '../db/repositories/documents';
+import { FactsheetsRepository } from '../db/repositories/factsheets';
 import { FundsRepository } from '../db/repositories/funds';
 import { HoldingsRepository } from '../db/repositories/holdings';
 import { NavSeriesRepository } from '../db/repositories/navSeries';
-import type { SourceConnector } from '../sources/types';
-import type { RobotsTxtCache } from '../sources/http/robots';
-import { ChangeFeedRepository } from '../db/repositories/changeFeed';
-import { createChangeActivities } from './changes';
+import { ScpiRepository } from '../db/repositories/scpi';
 import { WebhookDeliveriesRepository } from '../db/repositories/webhookDeliveries';
 import type { SecretBox } from '../db/secretBox';
-import type { WebhookSender } from '../usecases/ports';
+import type { SourceConnector } from '../domain/documents';
+import type { RobotsTxtCache } from '../outbound/robots';
+import { ScpiLibrary } from '../sources/scpiLibrary';
+import type { FactsheetRenderer } from '../usecases/ports/factsheets';
+import type { WebhookSender } from '../usecases/ports/webhooks';
+import { createChangeActivities } from './changes';
 import { createExtractionActivities } from './extraction';
-import { createWebhookActivities } from './webhooks';
+import { createFactsheetActivities } from './factsheets';
 import { createFundActivities } from './funds';
 import { createScpiActivities } from './scpi';
-import { ScpiRepository } from '../db/repositories/scpi';
-import { ScpiLibrary } from '../sources/scpiLibrary';
-import { createFactsheetActivities } from './factsheets';
-import { FactsheetsRepository } from '../db/repositories/factsheets';
-import type { FactsheetRenderer } from '../usecases/ports';
+import { createWebhookActivities } from './webhooks';
 
 export interface ActivityClients {
   pool: Pool;
@@ -27,7 +28,12 @@ export interface ActivityClients {
   connectors: SourceConnector[];
   fundTtlMs: number;
   notFoundTtlMs: number;
-  webhooks: { box: SecretBox; sender: WebhookSender; retryDelays: string[]; fundUrl: (isin: string, resource: 'funds' | 'scpi') => string };
+  webhooks: {
+    box: SecretBox;
+    sender: WebhookSender;
+    retryDelays: string[];
+    fundUrl: (isin: string, resource: 'funds' | 'scpi') => string;
+  };
   robots: RobotsTxtCache;
   /** The document library: its `scpi/` folder holds one folder per SCPI. */
   libraryDir: string;
@@ -52,15 +58,28 @@ export function createActivities(clients: ActivityClients) {
       retryDelays: clients.webhooks.retryDelays,
     }),
     ...createExtractionActivities({ documents: new DocumentsRepository(clients.pool), robots: clients.robots }),
-    ...createScpiActivities({ library: new ScpiLibrary(clients.libraryDir), documents: new DocumentsRepository(clients.pool), scpi: new ScpiRepository(clients.pool), ttlMs: clients.fundTtlMs }),
+    ...createScpiActivities({
+      library: new ScpiLibrary(clients.libraryDir),
+      documents: new DocumentsRepository(clients.pool),
+      scpi: new ScpiRepository(clients.pool),
+      ttlMs: clients.fundTtlMs,
+    }),
   };
 }
 
 export type Activities = ReturnType<typeof createActivities>;
 
 /** The activities of the render task queue (RENDER_TASK_QUEUE), whose workers keep a warm browser. */
-export function createRenderActivities(clients: { pool: Pool; page: FactsheetRenderer; printer: { print(html: string): Promise<Buffer> } }) {
-  return createFactsheetActivities({ sheets: new FactsheetsRepository(clients.pool), page: clients.page, printer: clients.printer });
+export function createRenderActivities(clients: {
+  pool: Pool;
+  page: FactsheetRenderer;
+  printer: { print(html: string): Promise<Buffer> };
+}) {
+  return createFactsheetActivities({
+    sheets: new FactsheetsRepository(clients.pool),
+    page: clients.page,
+    printer: clients.printer,
+  });
 }
 
 export type RenderActivities = ReturnType<typeof createRenderActivities>;

@@ -1,12 +1,13 @@
 import { ApplicationFailure } from '@temporalio/activity';
+
 import type { DocumentsRepository } from '../db/repositories/documents';
 import type { ScpiIdentity, ScpiRepository } from '../db/repositories/scpi';
+import { type DocumentRef, UnreadableDocumentError } from '../domain/documents';
+import { FAILURE_TYPES } from '../domain/failures';
 import type { ScpiData } from '../schema/scpi';
 import type { DocumentParser, LoadedDocument } from '../sources/extract';
 import { extractScpi } from '../sources/extractScpi';
 import type { ScpiLibrary } from '../sources/scpiLibrary';
-import { type DocumentRef, UnreadableDocumentError } from '../sources/types';
-import { FAILURE_TYPES } from '../workflows/failureTypes';
 import { loadStoredDocuments } from './storedDocuments';
 
 export interface ScpiActivityDeps {
@@ -22,13 +23,24 @@ export interface ScpiActivityDeps {
 export type ExtractedScpi = { found: false } | { found: true; identity: ScpiIdentity; data: ScpiData };
 
 /** What the documents of one SCPI state, and who it is (the load and the worker's look at the folders both ask). */
-async function identify(slug: string, documents: LoadedDocument[], parse: DocumentParser | undefined): Promise<ExtractedScpi> {
+async function identify(
+  slug: string,
+  documents: LoadedDocument[],
+  parse: DocumentParser | undefined,
+): Promise<ExtractedScpi> {
   const extraction = await extractScpi(documents, { parse });
   if (!extraction.found || !extraction.name) return { found: false };
   const k = extraction.data.keyFacts;
   return {
     found: true,
-    identity: { slug, isin: extraction.isin, name: extraction.name, managementCompany: k.managementCompany || null, category: k.category, capitalType: k.capitalType },
+    identity: {
+      slug,
+      isin: extraction.isin,
+      name: extraction.name,
+      managementCompany: k.managementCompany || null,
+      category: k.category,
+      capitalType: k.capitalType,
+    },
     data: extraction.data,
   };
 }
@@ -49,12 +61,16 @@ export function createScpiActivities(deps: ScpiActivityDeps) {
       return refs;
     },
 
-    /** Reads the documents (parse pool, time-limited): the payload with provenance. An unreadable document fails the load for good. */
+    /**
+     * Reads the documents (parse pool, time-limited): the payload with provenance. An unreadable document fails the
+     * load for good.
+     */
     async extractScpiDocuments(slug: string, refs: DocumentRef[]): Promise<ExtractedScpi> {
       try {
         return await identify(slug, await loadDocuments(refs), deps.parse);
       } catch (err) {
-        if (err instanceof UnreadableDocumentError) throw ApplicationFailure.nonRetryable(err.message, FAILURE_TYPES.unreadable);
+        if (err instanceof UnreadableDocumentError)
+          throw ApplicationFailure.nonRetryable(err.message, FAILURE_TYPES.unreadable);
         throw err;
       }
     },
@@ -97,7 +113,14 @@ export function createScpiUniverseScan(deps: Pick<ScpiActivityDeps, 'library' | 
 
   async function identityOf(slug: string): Promise<ScpiIdentity | null> {
     const documents = (await deps.library.documents(slug)).map((doc, i) => ({
-      ref: { sha256: `${slug}-${i}`, kind: doc.kind, mediaType: doc.mediaType, origin: doc.origin, retrievedAt: doc.retrievedAt, size: doc.content.length },
+      ref: {
+        sha256: `${slug}-${i}`,
+        kind: doc.kind,
+        mediaType: doc.mediaType,
+        origin: doc.origin,
+        retrievedAt: doc.retrievedAt,
+        size: doc.content.length,
+      },
       content: doc.content,
     }));
     try {

@@ -1,9 +1,12 @@
 import type { DocumentsRepository } from '../db/repositories/documents';
+import type { DocumentRef } from '../domain/documents';
 import type { LoadedDocument } from '../sources/extract';
-import type { DocumentRef } from '../sources/types';
 
 /** The stored bytes of documents a workflow passed by reference (documents travel as references, never as bytes). */
-export async function loadStoredDocuments(documents: DocumentsRepository, refs: readonly DocumentRef[]): Promise<LoadedDocument[]> {
+export async function loadStoredDocuments(
+  documents: DocumentsRepository,
+  refs: readonly DocumentRef[],
+): Promise<LoadedDocument[]> {
   // Read together (the pool has connections to spare), in the order of the references.
   return Promise.all(
     refs.map(async (ref) => {

@@ -1,5 +1,5 @@
 import type { PlannedDelivery, WebhookDeliveriesRepository } from '../db/repositories/webhookDeliveries';
-import type { WebhookSender } from '../usecases/ports';
+import type { WebhookSender } from '../usecases/ports/webhooks';
 
 export interface WebhookActivityDeps {
   deliveries: WebhookDeliveriesRepository;

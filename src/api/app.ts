@@ -2,55 +2,57 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Pool } from 'pg';
+
+import { API_PREFIX, fundResourceUrl } from '../config';
 import type { ClickHouseClient } from '../db/clickhouse';
 import { AccountsRepository } from '../db/repositories/accounts';
 import { ApiKeyIdsRepository } from '../db/repositories/apiKeyIds';
 import { ChangeFeedRepository } from '../db/repositories/changeFeed';
 import { DocumentsRepository } from '../db/repositories/documents';
-import { WebhooksRepository } from '../db/repositories/webhooks';
-import type { SecretBox } from '../db/secretBox';
-import { HttpWebhookSender } from '../sources/http/webhookSender';
+import { FactsheetsRepository } from '../db/repositories/factsheets';
 import { FundCache } from '../db/repositories/fundCache';
-import { FundsRepository } from '../db/repositories/funds';
 import { FundExportRepository } from '../db/repositories/fundExport';
+import { FundsRepository } from '../db/repositories/funds';
 import { FundSearchRepository } from '../db/repositories/fundSearch';
-import { ScpiRepository } from '../db/repositories/scpi';
-import { isScpiSlug } from '../sources/scpiLibrary';
-import { scpiSlug } from '../domain/scpi';
-import { registerScpiRoutes } from './routes/scpi/route';
 import { HoldingsRepository } from '../db/repositories/holdings';
 import { HoldingsCache } from '../db/repositories/holdingsCache';
 import { MeteringRepository } from '../db/repositories/metering';
+import { ScpiRepository } from '../db/repositories/scpi';
+import { WebhooksRepository } from '../db/repositories/webhooks';
+import type { SecretBox } from '../db/secretBox';
+import { scpiSlug } from '../domain/scpi';
 import type { Logger } from '../logger';
-import { pdfChecker } from '../sources/pdf/checker';
-import type { DocumentExtractor, FundLoader, FundWarmer, PdfPrinter, ScpiLoader } from '../usecases/ports';
-import { FactsheetsRepository } from '../db/repositories/factsheets';
+import { HttpWebhookSender } from '../outbound/webhookSender';
 import { factsheetPage } from '../render/page';
-import { registerFactsheetRoutes } from './routes/factsheets/route';
-import { SHARED_PATHS, registerSharedFactsheetRoutes } from './routes/factsheets/shared';
+import { pdfChecker } from '../sources/pdfChecker';
+import { isScpiSlug } from '../sources/scpiLibrary';
+import type { DocumentExtractor } from '../usecases/ports/extraction';
+import type { PdfPrinter } from '../usecases/ports/factsheets';
+import type { FundLoader, FundWarmer } from '../usecases/ports/funds';
+import type { ScpiLoader } from '../usecases/ports/scpi';
 import type { DependencyMonitor } from './dependencyMonitor';
 import { errorMiddleware } from './errors';
 import { Authenticator } from './middleware/auth';
-import { methodsBodyAndOptions, securityHeaders } from './middleware/httpHygiene';
 import { corsPolicy } from './middleware/cors';
+import { methodsBodyAndOptions, securityHeaders } from './middleware/httpHygiene';
 import { KeyDirectory } from './middleware/keyDirectory';
 import { Meter } from './middleware/meter';
 import { requestContext } from './middleware/requestContext';
 import { registerChangeRoutes } from './routes/changes/route';
 import { registerDemoRoutes } from './routes/demo/route';
-import { registerWebhookRoutes } from './routes/webhooks/route';
 import { registerDocsRoutes } from './routes/docs/route';
 import { registerExportRoutes } from './routes/export/route';
 import { registerExtractRoutes } from './routes/extract/route';
+import { registerFactsheetRoutes } from './routes/factsheets/route';
+import { registerSharedFactsheetRoutes, SHARED_PATHS } from './routes/factsheets/shared';
 import { fundFastPath, registerFundRoutes } from './routes/funds/route';
 import { registerHealthRoutes } from './routes/health/route';
 import { registerMeRoutes } from './routes/me/route';
 import { registerOverlapRoutes } from './routes/overlap/route';
 import { registerPortfolioRoutes } from './routes/portfolio/route';
+import { registerScpiRoutes } from './routes/scpi/route';
 import { registerSearchRoutes } from './routes/search/route';
-import { API_PREFIX, fundResourceUrl } from '../config';
-
-export { API_PREFIX };
+import { registerWebhookRoutes } from './routes/webhooks/route';
 
 export interface AppDeps {
   pool: Pool;
@@ -101,40 +103,94 @@ export function createApp(deps: AppDeps): Koa {
   registerDocsRoutes(api, root);
   registerMeRoutes(api, { meter });
   const resolving = {
-    funds, loader: deps.loader, warmer: deps.warmer, health: monitor, log: deps.log, budgetMs: deps.batch.budgetMs, loadConcurrency: deps.batch.loadConcurrency,
+    funds,
+    loader: deps.loader,
+    warmer: deps.warmer,
+    health: monitor,
+    log: deps.log,
+    budgetMs: deps.batch.budgetMs,
+    loadConcurrency: deps.batch.loadConcurrency,
   };
   const holdings = new HoldingsCache(new HoldingsRepository(deps.clickhouse));
   registerWebhookRoutes(api, {
-    meter, store: new WebhooksRepository(deps.pool, deps.webhooks.secretBox), sender: new HttpWebhookSender(deps.webhooks.allowLoopbackHttp),
-    allowLoopbackHttp: deps.webhooks.allowLoopbackHttp, fundUrl: (isin) => fundResourceUrl(deps.publicBaseUrl, isin),
+    meter,
+    store: new WebhooksRepository(deps.pool, deps.webhooks.secretBox),
+    sender: new HttpWebhookSender(deps.webhooks.allowLoopbackHttp),
+    allowLoopbackHttp: deps.webhooks.allowLoopbackHttp,
+    fundUrl: (isin) => fundResourceUrl(deps.publicBaseUrl, isin),
   });
   registerChangeRoutes(api, { meter, feed: new ChangeFeedRepository(deps.pool, deps.clickhouse) });
   registerPortfolioRoutes(api, { ...resolving, holdings, meter });
   registerOverlapRoutes(api, { ...resolving, holdings, meter });
-  const fundRoutes = { ...resolving, holdings, meter, loadTimeoutMs: deps.loadTimeoutMs, retryAfterSeconds: monitor.retryAfterSeconds };
+  const fundRoutes = {
+    ...resolving,
+    holdings,
+    meter,
+    loadTimeoutMs: deps.loadTimeoutMs,
+    retryAfterSeconds: monitor.retryAfterSeconds,
+  };
   registerFundRoutes(fundsApi, fundRoutes);
   registerExtractRoutes(api, {
-    meter, health: monitor, documents: new DocumentsRepository(deps.pool), extractor: deps.extractor, pdf: pdfChecker, retryAfterSeconds: monitor.retryAfterSeconds,
+    meter,
+    health: monitor,
+    documents: new DocumentsRepository(deps.pool),
+    extractor: deps.extractor,
+    pdf: pdfChecker,
+    retryAfterSeconds: monitor.retryAfterSeconds,
   });
-  registerExportRoutes(api, { meter, exports: new FundExportRepository(deps.pool), log: deps.log, retryAfterSeconds: monitor.retryAfterSeconds });
-  registerSearchRoutes(api, { meter, search: new FundSearchRepository(deps.pool), fundPageUrlTemplate: deps.fundPageUrlTemplate ?? null });
+  registerExportRoutes(api, {
+    meter,
+    exports: new FundExportRepository(deps.pool),
+    log: deps.log,
+    retryAfterSeconds: monitor.retryAfterSeconds,
+  });
+  registerSearchRoutes(api, {
+    meter,
+    search: new FundSearchRepository(deps.pool),
+    fundPageUrlTemplate: deps.fundPageUrlTemplate ?? null,
+  });
   const factsheets = {
-    funds, loader: deps.loader, health: monitor, log: deps.log, loadTimeoutMs: deps.loadTimeoutMs, retryAfterSeconds: monitor.retryAfterSeconds,
-    sheets: new FactsheetsRepository(deps.pool), renderer: factsheetPage, printer: deps.printer,
-    shareUrl: (token: string, kind: keyof typeof SHARED_PATHS) => `${deps.publicBaseUrl}${API_PREFIX}${SHARED_PATHS[kind](token)}`,
+    funds,
+    loader: deps.loader,
+    health: monitor,
+    log: deps.log,
+    loadTimeoutMs: deps.loadTimeoutMs,
+    retryAfterSeconds: monitor.retryAfterSeconds,
+    sheets: new FactsheetsRepository(deps.pool),
+    renderer: factsheetPage,
+    printer: deps.printer,
+    shareUrl: (token: string, kind: keyof typeof SHARED_PATHS) =>
+      `${deps.publicBaseUrl}${API_PREFIX}${SHARED_PATHS[kind](token)}`,
   };
   registerFactsheetRoutes(api, { ...factsheets, meter });
   registerSharedFactsheetRoutes(api, factsheets);
   registerScpiRoutes(api, {
-    meter, scpi: new ScpiRepository(deps.pool), loader: deps.scpiLoader, health: monitor, log: deps.log, loadTimeoutMs: deps.loadTimeoutMs,
-    retryAfterSeconds: monitor.retryAfterSeconds, isSlug: isScpiSlug, slugOf: scpiSlug,
+    meter,
+    scpi: new ScpiRepository(deps.pool),
+    loader: deps.scpiLoader,
+    health: monitor,
+    log: deps.log,
+    loadTimeoutMs: deps.loadTimeoutMs,
+    retryAfterSeconds: monitor.retryAfterSeconds,
+    isSlug: isScpiSlug,
+    slugOf: scpiSlug,
   });
-  registerDemoRoutes(api, { funds, windows: { take: (bucket) => metering.takeRateSlot(bucket) }, requestsPerMinute: deps.demoRequestsPerMinute });
+  registerDemoRoutes(api, {
+    funds,
+    windows: { take: (bucket) => metering.takeRateSlot(bucket) },
+    requestsPerMinute: deps.demoRequestsPerMinute,
+  });
 
   app.use(requestContext(deps.log));
   app.use(securityHeaders);
   app.use(corsPolicy);
-  app.use(errorMiddleware({ log: deps.log, outageOf: (err) => monitor.outageOf(err), retryAfterSeconds: monitor.retryAfterSeconds }));
+  app.use(
+    errorMiddleware({
+      log: deps.log,
+      outageOf: (err) => monitor.outageOf(err),
+      retryAfterSeconds: monitor.retryAfterSeconds,
+    }),
+  );
   app.use(methodsBodyAndOptions(bodyParser({ enableTypes: ['json'], jsonLimit: '2mb', encoding: 'utf-8' })));
   app.use(fundFastPath(API_PREFIX, fundRoutes));
   app.use(fundsApi.routes());

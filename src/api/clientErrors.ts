@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+
 import { ApiError, errorBody } from './errors';
 import { SECURITY_HEADERS } from './middleware/httpHygiene';
 
@@ -12,7 +13,11 @@ import { SECURITY_HEADERS } from './middleware/httpHygiene';
 export function parserError(code: string | undefined): ApiError {
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
-      return new ApiError(431, 'headers_too_large', 'The request headers are larger than the server accepts (16 KB in all)');
+      return new ApiError(
+        431,
+        'headers_too_large',
+        'The request headers are larger than the server accepts (16 KB in all)',
+      );
     case 'HPE_INVALID_METHOD':
       return new ApiError(501, 'not_implemented', 'The request method is not supported by this API');
     case 'ERR_HTTP_REQUEST_TIMEOUT':
@@ -39,7 +44,9 @@ export function answerOnSocket(socket: Duplex, error: ApiError): void {
     Connection: 'close',
     ...error.headers,
   };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(`HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? ''}\r\n${head}\r\n${body}`);
 }
 

@@ -1,19 +1,27 @@
 import pino from 'pino';
-import { DependencyMonitor, type DependencyCheck } from './dependencyMonitor';
+
+import { type DependencyCheck, DependencyMonitor } from './dependencyMonitor';
 import { overallStatus } from './routes/health/route';
 
 const log = pino({ level: 'silent' });
 const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
 
 function check(name: DependencyCheck['name'], state: { up: boolean }): DependencyCheck {
-  return { name, probe: async () => { if (!state.up) throw refused; }, isOutage: (e) => e === refused && name === 'postgres' };
+  return {
+    name,
+    probe: () => (state.up ? Promise.resolve() : Promise.reject(refused)),
+    isOutage: (e) => e === refused && name === 'postgres',
+  };
 }
 
 describe('DependencyMonitor', () => {
   it('reports each dependency, down when its probe fails, up again when it answers', async () => {
     const pg = { up: true };
     const ch = { up: false };
-    const monitor = new DependencyMonitor([check('postgres', pg), check('clickhouse', ch), check('temporal', { up: true })], { log });
+    const monitor = new DependencyMonitor(
+      [check('postgres', pg), check('clickhouse', ch), check('temporal', { up: true })],
+      { log },
+    );
     let report = await monitor.checkAll();
     expect(report.postgres.status).toBe('up');
     expect(report.clickhouse.status).toBe('down');
@@ -38,7 +46,13 @@ describe('DependencyMonitor', () => {
     expect(monitor.isDown('postgres')).toBe(false);
     expect(monitor.outageOf(refused)).toBe('postgres');
     expect(monitor.isDown('postgres')).toBe(true);
-    expect(overallStatus({ ...monitor.report(), clickhouse: { status: 'up', since: '' }, temporal: { status: 'up', since: '' } })).toBe('unavailable');
+    expect(
+      overallStatus({
+        ...monitor.report(),
+        clickhouse: { status: 'up', since: '' },
+        temporal: { status: 'up', since: '' },
+      }),
+    ).toBe('unavailable');
     await monitor.checkAll();
     expect(monitor.isDown('postgres')).toBe(false);
   });
@@ -55,7 +69,11 @@ describe('DependencyMonitor', () => {
 describe('DependencyMonitor under a flood of health checks', () => {
   it('shares one round of probes among concurrent calls', async () => {
     let probes = 0;
-    const slow: DependencyCheck = { name: 'postgres', probe: () => new Promise((r) => setTimeout(() => r(probes++), 20)), isOutage: () => false };
+    const slow: DependencyCheck = {
+      name: 'postgres',
+      probe: () => new Promise((r) => setTimeout(() => r(probes++), 20)),
+      isOutage: () => false,
+    };
     const monitor = new DependencyMonitor([slow], { log });
     await Promise.all(Array.from({ length: 500 }, () => monitor.checkAll()));
     expect(probes).toBe(1);

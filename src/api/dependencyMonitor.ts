@@ -36,7 +36,10 @@ export class DependencyMonitor {
   private timer: NodeJS.Timeout | null = null;
   private round: Promise<void> | null = null;
 
-  constructor(private readonly checks: DependencyCheck[], private readonly options: MonitorOptions) {
+  constructor(
+    private readonly checks: DependencyCheck[],
+    private readonly options: MonitorOptions,
+  ) {
     this.intervalMs = options.intervalMs ?? 2_000;
     this.probeTimeoutMs = options.probeTimeoutMs ?? 2_000;
     const now = new Date().toISOString();
@@ -74,7 +77,9 @@ export class DependencyMonitor {
   }
 
   report(): DependencyReport {
-    return Object.fromEntries([...this.states.entries()].map(([name, state]) => [name, { ...state }])) as DependencyReport;
+    return Object.fromEntries(
+      [...this.states.entries()].map(([name, state]) => [name, { ...state }]),
+    ) as DependencyReport;
   }
 
   isDown(name: DependencyName): boolean {

@@ -1,5 +1,6 @@
 import busboy from 'busboy';
 import type { Context } from 'koa';
+
 import { excerpt } from '../domain/excerpt';
 import { MAX_EXTRACT_BYTES } from '../schema/extract';
 import { ApiError, errors } from './errors';
@@ -34,7 +35,8 @@ function discardRest(ctx: Context): void {
   ctx.req.resume();
 }
 
-export const fileTooLarge = () => new ApiError(413, 'file_too_large', `The file is larger than ${MAX_EXTRACT_BYTES / 1024 / 1024} MB`);
+const fileTooLarge = () =>
+  new ApiError(413, 'file_too_large', `The file is larger than ${MAX_EXTRACT_BYTES / 1024 / 1024} MB`);
 
 /**
  * Reads a multipart/form-data body with one `file` part. The file is refused as soon as the
@@ -44,7 +46,10 @@ export function readMultipart(ctx: Context, maxBytes = MAX_EXTRACT_BYTES): Promi
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: ctx.req.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: MAX_FIELD_BYTES, parts: 12 } });
+      parser = busboy({
+        headers: ctx.req.headers,
+        limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: MAX_FIELD_BYTES, parts: 12 },
+      });
     } catch {
       reject(errors.invalidBody('The multipart body is malformed (missing boundary?)'));
       return;

@@ -1,7 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
+
 import type { Logger } from '../logger';
 
-/** A process that keeps crashing is not started again forever: more than this many exits within the window stop the primary. */
+/**
+ * A process that keeps crashing is not started again forever: more than this many exits within the window stop the
+ * primary.
+ */
 const MAX_CRASHES = 5;
 const CRASH_WINDOW_MS = 60_000;
 const RESTART_DELAY_MS = 1_000;

@@ -1,5 +1,9 @@
 import type { Context } from 'koa';
+
 import { setHead } from './middleware/responseHead';
+
+/** A request's context with the path parameters the router (or a route's fast path) decoded. */
+export type PathContext = Context & { params: Record<string, string> };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

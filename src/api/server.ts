@@ -1,20 +1,20 @@
 import http, { type Server } from 'node:http';
+
 import { loadConfigOrExit } from '../config';
 import { createClickhouse, pingClickhouse } from '../db/clickhouse';
 import { createPool, isPostgresOutage } from '../db/postgres';
+import { SecretBox } from '../db/secretBox';
 import { createLogger } from '../logger';
 import { createLazyTemporalClient, isTemporalOutage } from '../temporal/client';
+import { TemporalDocumentExtractor } from '../temporal/documentExtractor';
+import { TemporalFundWarmer } from '../temporal/fundWarmer';
+import { temporalFundLoader, temporalScpiLoader } from '../temporal/loader';
+import { TemporalPdfPrinter } from '../temporal/pdfPrinter';
 import { createApp } from './app';
 import { answerOnSocket, onClientError } from './clientErrors';
 import { DependencyMonitor } from './dependencyMonitor';
 import { errors } from './errors';
 import { isPrimaryOf, runPrimary, stopWithPrimary } from './processes';
-import { TemporalDocumentExtractor } from '../temporal/documentExtractor';
-import { TemporalFundLoader } from '../temporal/fundLoader';
-import { TemporalScpiLoader } from '../temporal/scpiLoader';
-import { TemporalFundWarmer } from '../temporal/fundWarmer';
-import { TemporalPdfPrinter } from '../temporal/pdfPrinter';
-import { SecretBox } from '../db/secretBox';
 
 /**
  * Slow clients (slowloris): the headers must arrive within 15 s and the whole request, body
@@ -29,21 +29,28 @@ const LATE_REQUEST_CHECK_MS = 2_000;
  * API entry point. It starts whatever state its dependencies are in: Temporal is connected on
  * first use, Postgres by the pool, ClickHouse over HTTP; the monitor tells requests which is down.
  */
-async function main(): Promise<void> {
+function main(): void {
   const config = loadConfigOrExit();
   const log = createLogger(config.logLevel, 'api');
   if (isPrimaryOf(config.apiProcesses)) {
     runPrimary(config.apiProcesses, log);
     return;
   }
-  const pool = createPool(config, config.postgres.poolSize, (err) => log.warn({ err: String(err) }, 'postgres: idle connection lost'));
+  const pool = createPool(config, config.postgres.poolSize, (err) =>
+    log.warn({ err: String(err) }, 'postgres: idle connection lost'),
+  );
   const clickhouse = createClickhouse(config);
   const temporal = createLazyTemporalClient(config);
   const monitor = new DependencyMonitor(
     [
       { name: 'postgres', probe: () => pool.query('SELECT 1'), isOutage: isPostgresOutage },
       { name: 'clickhouse', probe: () => pingClickhouse(clickhouse), isOutage: () => false },
-      { name: 'temporal', probe: () => temporal.connection.withDeadline(Date.now() + 2_000, () => temporal.workflowService.getSystemInfo({})), isOutage: isTemporalOutage },
+      {
+        name: 'temporal',
+        probe: () =>
+          temporal.connection.withDeadline(Date.now() + 2_000, () => temporal.workflowService.getSystemInfo({})),
+        isOutage: isTemporalOutage,
+      },
     ],
     { log },
   );
@@ -51,14 +58,25 @@ async function main(): Promise<void> {
   const app = createApp({
     pool,
     clickhouse,
-    loader: new TemporalFundLoader(temporal, config.temporal.taskQueue),
-    scpiLoader: new TemporalScpiLoader(temporal, config.temporal.taskQueue),
+    loader: temporalFundLoader(temporal, config.temporal.taskQueue),
+    scpiLoader: temporalScpiLoader(temporal, config.temporal.taskQueue),
     warmer: new TemporalFundWarmer(temporal, config.temporal.taskQueue, config.warmConcurrency),
     batch: config.batch,
-    webhooks: { secretBox: SecretBox.fromConfig(config.webhooks.secretKeyHex, config.webhooks.secretKeyFile), allowLoopbackHttp: config.webhooks.allowLoopbackHttp },
+    webhooks: {
+      secretBox: SecretBox.fromConfig(config.webhooks.secretKeyHex, config.webhooks.secretKeyFile),
+      allowLoopbackHttp: config.webhooks.allowLoopbackHttp,
+    },
     publicBaseUrl: config.publicBaseUrl,
     extractor: new TemporalDocumentExtractor(temporal, config.temporal.taskQueue),
-    printer: new TemporalPdfPrinter(temporal, { taskQueue: config.temporal.taskQueue, renderQueue: config.render.taskQueue, timeoutMs: config.render.timeoutMs }, log),
+    printer: new TemporalPdfPrinter(
+      temporal,
+      {
+        taskQueue: config.temporal.taskQueue,
+        renderQueue: config.render.taskQueue,
+        timeoutMs: config.render.timeoutMs,
+      },
+      log,
+    ),
     log,
     monitor,
     loadTimeoutMs: config.loadTimeoutMs,
@@ -67,9 +85,14 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     fundPageUrlTemplate: config.fundPageUrlTemplate,
   });
+  const handle = app.callback(); // Koa answers its own errors: the promise it returns never rejects
   const server = http.createServer(
-    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: LATE_REQUEST_CHECK_MS },
-    app.callback(),
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: LATE_REQUEST_CHECK_MS,
+    },
+    (req, res) => void handle(req, res),
   );
   guardHttp(server);
   server.listen(config.port, config.host, () => log.info({ port: config.port, host: config.host }, 'api listening'));
@@ -78,7 +101,9 @@ async function main(): Promise<void> {
     if (stopping) return; // SIGINT reaches every process of the group, and the primary passes SIGTERM on
     stopping = true;
     monitor.stop();
-    server.close(() => void Promise.all([pool.end(), clickhouse.close(), temporal.connection.close()]).then(() => process.exit(0)));
+    server.close(
+      () => void Promise.all([pool.end(), clickhouse.close(), temporal.connection.close()]).then(() => process.exit(0)),
+    );
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.on('SIGINT', stop);
@@ -95,7 +120,12 @@ function guardHttp(server: Server): void {
   server.on('upgrade', (_req, socket) => answerOnSocket(socket, errors.notImplemented('Upgrade')));
 }
 
-main().catch((err) => {
-  process.stderr.write(`${JSON.stringify({ level: 'fatal', msg: 'api failed to start', err: String(err?.stack ?? err) })}\n`);
+try {
+  main();
+} catch (err) {
+  const stack = (err as { stack?: unknown } | null | undefined)?.stack;
+  process.stderr.write(
+    `${JSON.stringify({ level: 'fatal', msg: 'api failed to start', err: String(stack ?? err) })}\n`,
+  );
   process.exit(1);
-});
+}

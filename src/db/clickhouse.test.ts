@@ -11,7 +11,8 @@ describe('ClickHouse literal helpers', () => {
 
   it('accepts only real calendar dates', () => {
     expect(chDate('2026-02-28')).toBe("toDate('2026-02-28')");
-    for (const bad of ['2026-2-28', "2026-01-01'", '2026-13-01', '2026-02-30', 'yesterday', '']) expect(() => chDate(bad)).toThrow(TypeError);
+    for (const bad of ['2026-2-28', "2026-01-01'", '2026-13-01', '2026-02-30', 'yesterday', ''])
+      expect(() => chDate(bad)).toThrow(TypeError);
   });
 
   it('writes date-times without T and Z', () => {

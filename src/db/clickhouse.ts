@@ -1,6 +1,7 @@
-import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import { type ClickHouseClient, createClient } from '@clickhouse/client';
+
 import type { Config } from '../config';
-import { isCalendarDate } from '../domain/calendar';
+import { isCalendarDate } from '../schema/calendar';
 
 export type { ClickHouseClient };
 
@@ -28,8 +29,6 @@ export function chDate(value: string): string {
   }
   return `toDate('${value}')`;
 }
-
-export { isCalendarDate };
 
 /** DateTime literal in the form ClickHouse 18 accepts (no T, no Z), UTC. */
 export function chDateTime(value: Date): string {

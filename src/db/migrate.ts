@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { Client } from 'pg';
+
 import { runner } from 'node-pg-migrate';
+import { Client } from 'pg';
+
 import type { Config } from '../config';
-import { PLANS, planRank } from '../domain/plans';
+import { planRank, PLANS } from '../domain/plans';
 import { CLICKHOUSE_MIGRATIONS, createClickhouse } from './clickhouse';
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');

@@ -13,7 +13,10 @@ describe('isPostgresOutage: the database is not there, as opposed to a bad query
     ['connection exception class', err('connection failure', '08006')],
     ['socket ended', err('Connection terminated unexpectedly')],
     ['pool connect timeout', err('timeout exceeded when trying to connect')],
-    ['dual-stack refusal', Object.assign(new AggregateError([err('connect ECONNREFUSED ::1:5443', 'ECONNREFUSED')]), { message: '' })],
+    [
+      'dual-stack refusal',
+      Object.assign(new AggregateError([err('connect ECONNREFUSED ::1:5443', 'ECONNREFUSED')]), { message: '' }),
+    ],
   ])('%s', (_label, e) => {
     expect(isPostgresOutage(e)).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { Pool, type PoolClient, types } from 'pg';
+
 import type { Config } from '../config';
 
 // Dates come back as strings we format ourselves; bigint ids fit in a JS number for our volumes.
@@ -12,7 +13,11 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * 'error' on the pool; without a listener Node would end the process, so it is reported and the
  * pool simply opens a new connection on the next query.
  */
-export function createPool(config: Config, max = config.postgres.poolSize, onIdleError: (err: Error) => void = () => {}): Pool {
+export function createPool(
+  config: Config,
+  max = config.postgres.poolSize,
+  onIdleError: (err: Error) => void = () => {},
+): Pool {
   const pool = new Pool({
     connectionString: config.postgres.url,
     max,
@@ -42,7 +47,10 @@ export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) 
     await client.query('COMMIT');
     return result;
   } catch (err) {
-    broken ??= await client.query('ROLLBACK').then(() => undefined, (e: Error) => e);
+    broken ??= await client.query('ROLLBACK').then(
+      () => undefined,
+      (e: Error) => e,
+    );
     throw err;
   } finally {
     client.removeListener('error', onError);
@@ -50,10 +58,20 @@ export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) 
   }
 }
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** SQLSTATEs that mean "the server is not there right now", not "your query is wrong". */
 const OUTAGE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-const OUTAGE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection timeout|Connection ended|not queryable|the database system is (starting up|shutting down|in recovery mode)/i;
+const OUTAGE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|connection timeout|Connection ended|not queryable|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** True when a pg error means the database is unreachable or restarting (class 08, admin shutdown, refused...). */
 export function isPostgresOutage(err: unknown): boolean {

@@ -1,20 +1,16 @@
+import { FundData } from '../schema/fund';
 import {
-  computeAnalytics,
+  analyseNavSeries,
   computeAnnualisedReturns,
   computeCalendarReturns,
   computeCumulativePerformance,
   computeDataAsOf,
   computeIndexedPerformance,
   computeRiskMetrics,
-  cleanSeries,
-  formatPercent,
-  formatRatio,
-  monthEndSamples,
-  roundTo,
-  type NavPoint,
 } from './analytics';
-import { FundData } from '../schema/fund';
 import { emptyFundData } from './fundSkeleton';
+import { cleanSeries, monthEndSamples, type NavPoint } from './navSeries';
+import { formatPercent, formatRatio, roundTo } from './returnMaths';
 
 // ---- Independent helpers: written differently from the implementation on purpose ----
 
@@ -64,7 +60,8 @@ function referenceAnnualised(values: number[], years: number): number {
 /** Drawdown by brute force over every (peak, later trough) pair. */
 function referenceDrawdown(values: number[]): number {
   let worst = 0;
-  for (let i = 0; i < values.length; i++) for (let j = i + 1; j < values.length; j++) worst = Math.min(worst, values[j] / values[i] - 1);
+  for (let i = 0; i < values.length; i++)
+    for (let j = i + 1; j < values.length; j++) worst = Math.min(worst, values[j] / values[i] - 1);
   return worst;
 }
 
@@ -72,7 +69,8 @@ const pct = (fraction: number) => `${(Math.round(fraction * 10000) / 100).toFixe
 
 // A 3-year-plus mixed series reused by several tests.
 const MIXED_RETURNS = [0.03, -0.02, 0.05, -0.04, 0.01, 0.02, -0.06, 0.04, 0.0, 0.015, -0.01, 0.025];
-const mixed = (months: number) => Array.from({ length: months }, (_, i) => MIXED_RETURNS[i % MIXED_RETURNS.length] * (1 + i / 100));
+const mixed = (months: number) =>
+  Array.from({ length: months }, (_, i) => MIXED_RETURNS[i % MIXED_RETURNS.length] * (1 + i / 100));
 
 describe('formatting helpers', () => {
   it.each([
@@ -122,7 +120,9 @@ describe('input hygiene', () => {
     const messy = [...clean].reverse();
     messy.push({ date: dates[10], value: 12345 }); // earlier in input order, then overridden below
     messy.push({ date: dates[10], value: values[10] });
-    expect(computeAnalytics({ fund: messy, asOf: dates[49] })).toEqual(computeAnalytics({ fund: clean, asOf: dates[49] }));
+    expect(analyseNavSeries({ fund: messy, asOf: dates[49] })).toEqual(
+      analyseNavSeries({ fund: clean, asOf: dates[49] }),
+    );
   });
 
   it('month-end sample is the last observation inside the month', () => {
@@ -134,7 +134,7 @@ describe('input hygiene', () => {
 
 describe('empty and degenerate histories', () => {
   it('no observations: everything undisclosed', () => {
-    const a = computeAnalytics({ fund: [] });
+    const a = analyseNavSeries({ fund: [] });
     expect(a).toEqual({
       cumulativePerformance: [],
       indexedPerformance: { points: [], hasIndex: false },
@@ -148,7 +148,7 @@ describe('empty and degenerate histories', () => {
   });
 
   it('a single observation: no performance, but the as-of date', () => {
-    const a = computeAnalytics({ fund: [{ date: '2024-05-31', value: 10 }], inception: '2024-05-31' });
+    const a = analyseNavSeries({ fund: [{ date: '2024-05-31', value: 10 }], inception: '2024-05-31' });
     expect(a.cumulativePerformance).toEqual([]);
     expect(a.indexedPerformance).toEqual({ points: [], hasIndex: false });
     expect(a.annualisedReturns).toEqual([]);
@@ -163,7 +163,10 @@ describe('empty and degenerate histories', () => {
 
   it('fits into FundData', () => {
     const dates = monthEnds('2019-12', 61);
-    const a = computeAnalytics({ fund: series(dates, pathFromReturns(mixed(60))), benchmark: series(dates, pathFromReturns(mixed(60).map((r) => r / 2))) });
+    const a = analyseNavSeries({
+      fund: series(dates, pathFromReturns(mixed(60))),
+      benchmark: series(dates, pathFromReturns(mixed(60).map((r) => r / 2))),
+    });
     const data = {
       ...emptyFundData('2025-01-01T00:00:00Z'),
       cumulativePerformance: a.cumulativePerformance,
@@ -246,7 +249,10 @@ describe('cumulative and indexed performance', () => {
 
 describe('calendar returns', () => {
   it('starts at a mid-year inception (partial first year) and excludes the current partial year', () => {
-    const fund = series(['2020-07-15', '2020-12-31', '2021-06-30', '2021-12-31', '2022-06-30'], [100, 110, 104, 99, 120]);
+    const fund = series(
+      ['2020-07-15', '2020-12-31', '2021-06-30', '2021-12-31', '2022-06-30'],
+      [100, 110, 104, 99, 120],
+    );
     const benchmark = series(['2020-07-15', '2020-12-31', '2021-12-31'], [50, 55, 66]);
     expect(computeCalendarReturns({ fund, benchmark, inception: '2020-07-15', asOf: '2022-06-30' })).toEqual({
       years: ['2020', '2021'],
@@ -256,14 +262,21 @@ describe('calendar returns', () => {
   });
 
   it('is clamped to the inception year when earlier data exists', () => {
-    const fund = series(['2018-12-31', '2019-12-31', '2020-03-31', '2020-12-31', '2021-12-31'], [80, 90, 100, 120, 132]);
+    const fund = series(
+      ['2018-12-31', '2019-12-31', '2020-03-31', '2020-12-31', '2021-12-31'],
+      [80, 90, 100, 120, 132],
+    );
     expect(computeCalendarReturns({ fund, inception: '2020-03-31' }).years).toEqual(['2020', '2021']);
     expect(computeCalendarReturns({ fund, inception: '2020-03-31' }).fund).toEqual([20, 10]);
   });
 
   it('skips the first data year when the history starts long after inception', () => {
     const fund = series(['2020-06-30', '2020-12-31', '2021-12-31'], [100, 110, 121]);
-    expect(computeCalendarReturns({ fund, inception: '2010-01-04' })).toEqual({ years: ['2021'], fund: [10], benchmark: [null] });
+    expect(computeCalendarReturns({ fund, inception: '2010-01-04' })).toEqual({
+      years: ['2021'],
+      fund: [10],
+      benchmark: [null],
+    });
     // Without a known inception the first NAV stands for it.
     expect(computeCalendarReturns({ fund }).years).toEqual(['2020', '2021']);
   });
@@ -300,7 +313,10 @@ describe('annualised returns', () => {
 
   it('a series growing exactly 1% a month: every trailing figure is 1.01^12 - 1 a year', () => {
     const dates = monthEnds('2018-12', 61); // five years exactly
-    const fund = series(dates, dates.map((_, i) => 100 * 1.01 ** i));
+    const fund = series(
+      dates,
+      dates.map((_, i) => 100 * 1.01 ** i),
+    );
     const rows = computeAnnualisedReturns({ fund, inception: dates[0] });
     const expected = Math.round((1.01 ** 12 - 1) * 10000) / 100;
     expect(rows.map((r) => r.label)).toEqual(LABELS);
@@ -312,7 +328,11 @@ describe('annualised returns', () => {
     const dates = monthEnds('2014-06', 121); // ten years exactly
     const values = pathFromReturns(mixed(120));
     const bench = pathFromReturns(mixed(120).map((r) => r * 0.7 + 0.001));
-    const rows = computeAnnualisedReturns({ fund: series(dates, values), benchmark: series(dates, bench), inception: dates[0] });
+    const rows = computeAnnualisedReturns({
+      fund: series(dates, values),
+      benchmark: series(dates, bench),
+      inception: dates[0],
+    });
     const last = values.length - 1;
     expect(rows[0].fund).toBeCloseTo((values[last] / values[last - 12] - 1) * 100, 2);
     expect(rows[1].fund).toBeCloseTo(referenceAnnualised(values.slice(last - 36), 3) * 100, 2);
@@ -363,7 +383,12 @@ describe('annualised returns', () => {
 describe('risk metrics (volatility3y, sharpe3y, maxDrawdown)', () => {
   it('1% a month: zero volatility, no Sharpe ratio, no drawdown', () => {
     const dates = monthEnds('2020-12', 40);
-    const m = computeRiskMetrics({ fund: series(dates, dates.map((_, i) => 100 * 1.01 ** i)) });
+    const m = computeRiskMetrics({
+      fund: series(
+        dates,
+        dates.map((_, i) => 100 * 1.01 ** i),
+      ),
+    });
     expect(m).toEqual({ volatility3y: '0.00%', sharpe3y: '', maxDrawdown: '0.00%' });
   });
 
@@ -395,7 +420,11 @@ describe('risk metrics (volatility3y, sharpe3y, maxDrawdown)', () => {
     const values = pathFromReturns(mixed(36));
     const dates = monthEnds('2021-06', 37);
     expect(computeRiskMetrics({ fund: series(dates, values) }).volatility3y).toBe(pct(referenceVolatility(values)));
-    expect(computeRiskMetrics({ fund: series(dates.slice(1), values.slice(1)) })).toEqual({ volatility3y: '', sharpe3y: '', maxDrawdown: '' });
+    expect(computeRiskMetrics({ fund: series(dates.slice(1), values.slice(1)) })).toEqual({
+      volatility3y: '',
+      sharpe3y: '',
+      maxDrawdown: '',
+    });
   });
 
   it('a gap inside the window empties the metrics', () => {

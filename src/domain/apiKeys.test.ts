@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import { apiKeyId, apiKeyMatches, generateApiKey, hashApiKey } from './apiKeys';
 
 describe('API keys', () => {
@@ -25,10 +26,15 @@ describe('API keys', () => {
     expect(apiKeyMatches(k.key.slice(0, -1) + last, k.hash)).toBe(false);
   });
 
-  it.each(['', 'fds_', 'Bearer x', 'fds_abc_def', `fds_${'a'.repeat(12)}_${'b'.repeat(31)}`, `fds_${'a'.repeat(12)}_${'b'.repeat(32)}x`, `fds_${'a'.repeat(11)}-_${'b'.repeat(32)}`])(
-    'treats %j as malformed',
-    (raw) => expect(apiKeyId(raw)).toBeNull(),
-  );
+  it.each([
+    '',
+    'fds_',
+    'Bearer x',
+    'fds_abc_def',
+    `fds_${'a'.repeat(12)}_${'b'.repeat(31)}`,
+    `fds_${'a'.repeat(12)}_${'b'.repeat(32)}x`,
+    `fds_${'a'.repeat(11)}-_${'b'.repeat(32)}`,
+  ])('treats %j as malformed', (raw) => expect(apiKeyId(raw)).toBeNull());
 
   it('does not throw on a hash of another length', () => {
     expect(apiKeyMatches('fds_x', Buffer.alloc(3))).toBe(false);

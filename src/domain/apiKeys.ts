@@ -31,7 +31,10 @@ export function generateApiKey(): NewKey {
   return { id, key, hash: hashApiKey(key) };
 }
 
-/** Node's one-shot hash (20.12 and later): the same SHA-256 without a Hash object per call (about 3 µs a request on the warm path). */
+/**
+ * Node's one-shot hash (20.12 and later): the same SHA-256 without a Hash object per call (about 3 µs a request on the
+ * warm path).
+ */
 const oneShotHash = typeof hash === 'function';
 
 /** SHA-256 of the whole key (UTF-8): what Postgres keeps instead of the key. */

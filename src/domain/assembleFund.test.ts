@@ -1,9 +1,16 @@
 import type { FieldSource, FundData } from '../schema/fund';
 import { assembleFund, RISK_RATING_FALLBACK_SOURCE } from './assembleFund';
 import { emptyFundData } from './fundSkeleton';
-import { FALLBACK_RISK_RATING } from './profile';
+import { FALLBACK_RISK_RATING } from './profileRules';
 
-const KID_SOURCE: FieldSource = { document: 'a'.repeat(64), kind: 'kid', origin: 'library:X/kid.pdf', page: 1, asOf: '2026-01-01', method: 'text' };
+const KID_SOURCE: FieldSource = {
+  document: 'a'.repeat(64),
+  kind: 'kid',
+  origin: 'library:X/kid.pdf',
+  page: 1,
+  asOf: '2026-01-01',
+  method: 'text',
+};
 
 function fund(assetClass: string, riskRating: number | null, sources: FundData['sources'] = {}): FundData {
   const data = emptyFundData('2026-11-23T10:00:00.000Z');
@@ -26,7 +33,14 @@ describe('assembleFund: where the risk rating comes from', () => {
   it('flags the asset-class fallback when no document states a rating', () => {
     const out = assembleFund(fund('Equity', null), null, null);
     expect(out.riskRating).toBe(FALLBACK_RISK_RATING.equity);
-    expect(out.sources.riskRating).toEqual({ document: '', kind: 'rule', origin: 'asset-class fallback (methodology)', page: null, asOf: null, method: 'fallback' });
+    expect(out.sources.riskRating).toEqual({
+      document: '',
+      kind: 'rule',
+      origin: 'asset-class fallback (methodology)',
+      page: null,
+      asOf: null,
+      method: 'fallback',
+    });
     expect(out.profile.riskBand).not.toBeNull();
   });
 
@@ -44,7 +58,9 @@ describe('assembleFund: where the risk rating comes from', () => {
   it('does not share the flag object between funds', () => {
     const a = assembleFund(fund('Equity', null), null, null);
     a.sources.riskRating.origin = 'changed';
-    expect(assembleFund(fund('Equity', null), null, null).sources.riskRating.origin).toBe('asset-class fallback (methodology)');
+    expect(assembleFund(fund('Equity', null), null, null).sources.riskRating.origin).toBe(
+      'asset-class fallback (methodology)',
+    );
   });
 
   it('leaves the input untouched', () => {

@@ -7,8 +7,12 @@ import { classifyProfile, resolveRiskRating, structureFromSecurityType } from '.
  * extracted data, then derive what the rules derive (profile, fallback risk rating, sub-asset,
  * structure, ongoing-cost fallback). Runs inside the workflow: no I/O, no clock.
  */
-export function assembleFund(extracted: FundData, analytics: FundAnalytics | null, navSource: FieldSource | null): FundData {
-  const data: FundData = JSON.parse(JSON.stringify(extracted));
+export function assembleFund(
+  extracted: FundData,
+  analytics: FundAnalytics | null,
+  navSource: FieldSource | null,
+): FundData {
+  const data = JSON.parse(JSON.stringify(extracted)) as FundData;
   if (analytics) applyAnalytics(data, analytics, navSource);
   if (!data.structure) data.structure = structureFromSecurityType(data.securityType);
   if (!data.costs.ongoing && data.headlineMetrics.ter) data.costs.ongoing = data.headlineMetrics.ter;
@@ -58,8 +62,15 @@ function flagRiskRatingSource(data: FundData, disclosed: number | null | undefin
 }
 
 const ANALYTICS_FIELDS = [
-  'cumulativePerformance', 'indexedPerformance', 'calendarReturns', 'annualisedReturns',
-  'headlineMetrics.volatility3y', 'headlineMetrics.sharpe3y', 'metrics.volatility3y', 'metrics.sharpe3y', 'metrics.maxDrawdown',
+  'cumulativePerformance',
+  'indexedPerformance',
+  'calendarReturns',
+  'annualisedReturns',
+  'headlineMetrics.volatility3y',
+  'headlineMetrics.sharpe3y',
+  'metrics.volatility3y',
+  'metrics.sharpe3y',
+  'metrics.maxDrawdown',
 ];
 
 function applyAnalytics(data: FundData, a: FundAnalytics, navSource: FieldSource | null): void {

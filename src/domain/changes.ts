@@ -1,3 +1,4 @@
+import type { ChangeEvent } from '../schema/changes';
 import type { FundData } from '../schema/fund';
 
 /**
@@ -5,9 +6,6 @@ import type { FundData } from '../schema/fund';
  * from the payload it replaces, and one `fund.refreshed` row when the as-of date moves. Values are
  * compared and reported as strings; a first load (nothing replaced) changes nothing.
  */
-
-export const CHANGE_EVENTS = ['fund.changed', 'fund.refreshed'] as const;
-export type ChangeEvent = (typeof CHANGE_EVENTS)[number];
 
 export interface FieldChange {
   event: ChangeEvent;
@@ -18,10 +16,10 @@ export interface FieldChange {
 }
 
 /** How many of the largest holdings are tracked. */
-export const TRACKED_TOP_HOLDINGS = 5;
+const TRACKED_TOP_HOLDINGS = 5;
 
 /** The tracked fields of section 6, each read as the string it is compared and reported as. */
-export const TRACKED_FIELDS: readonly (readonly [field: string, read: (data: FundData) => string])[] = [
+const TRACKED_FIELDS: readonly (readonly [field: string, read: (data: FundData) => string])[] = [
   ['headlineMetrics.ter', (d) => d.headlineMetrics.ter],
   ['riskRating', (d) => (d.riskRating === null ? '' : String(d.riskRating))],
   ['keyFacts.aum', (d) => d.keyFacts.aum],
@@ -31,7 +29,10 @@ export const TRACKED_FIELDS: readonly (readonly [field: string, read: (data: Fun
   ['benchmarkName', (d) => d.benchmarkName],
   ['investmentObjective', (d) => d.investmentObjective],
   // Compared by name and weight, in order; reported as JSON so a receiver can read it back.
-  ['topHoldings', (d) => JSON.stringify(d.topHoldings.slice(0, TRACKED_TOP_HOLDINGS).map(({ name, weight }) => ({ name, weight })))],
+  [
+    'topHoldings',
+    (d) => JSON.stringify(d.topHoldings.slice(0, TRACKED_TOP_HOLDINGS).map(({ name, weight }) => ({ name, weight }))),
+  ],
 ];
 
 /** The changes from `before` (the stored payload, or null on a first load) to `after`. */
@@ -55,6 +56,7 @@ export function trackedChanges<T extends { dataAsOf: string }>(
     const [old, now] = [read(before), read(after)];
     if (old !== now) changes.push({ event: 'fund.changed', field, old, new: now });
   }
-  if (before.dataAsOf !== after.dataAsOf) changes.push({ event: 'fund.refreshed', field: asOfField, old: before.dataAsOf, new: after.dataAsOf });
+  if (before.dataAsOf !== after.dataAsOf)
+    changes.push({ event: 'fund.refreshed', field: asOfField, old: before.dataAsOf, new: after.dataAsOf });
   return changes;
 }

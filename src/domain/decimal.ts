@@ -4,7 +4,24 @@
  * the text kit (src/sources/text/numbers.ts); the profile rules use it directly.
  */
 
-const MISSING = new Set(['', '-', '--', '---', '—', '–', 'n/a', 'na', 'n.a.', 'nan', 'null', 'none', 'nd', 'n.d.', '#n/a', '#value!']);
+const MISSING = new Set([
+  '',
+  '-',
+  '--',
+  '---',
+  '—',
+  '–',
+  'n/a',
+  'na',
+  'n.a.',
+  'nan',
+  'null',
+  'none',
+  'nd',
+  'n.d.',
+  '#n/a',
+  '#value!',
+]);
 
 /** Markers providers print for "no value"; they read as null, never as zero. */
 export function isMissing(raw: unknown): boolean {
@@ -22,7 +39,10 @@ export interface DecimalOptions {
   decimalComma?: boolean;
 }
 
-/** Linear: \d+(?:\.\d*)? reads a run of digits one way; \d+\.?\d* split it at every digit (quadratic on 1 MB of digits). */
+/**
+ * Linear: \d+(?:\.\d*)? reads a run of digits one way; \d+\.?\d* would split it at every digit (quadratic on
+ * 1 MB of digits).
+ */
 const PLAIN_NUMBER = /^-?(\d+(?:\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 
 /**
@@ -33,7 +53,10 @@ const PLAIN_NUMBER = /^-?(\d+(?:\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 export function parseDecimal(raw: unknown, options: DecimalOptions = {}): number | null {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null;
   if (typeof raw !== 'string') return null;
-  let text = raw.trim().replace(/^"(.*)"$/s, '$1').trim();
+  let text = raw
+    .trim()
+    .replace(/^"(.*)"$/s, '$1')
+    .trim();
   if (isMissing(text)) return null;
   let negative = false;
   if (/^\(.*\)$/.test(text)) {
@@ -61,7 +84,9 @@ function normaliseSeparators(text: string, decimalComma: boolean | undefined): s
   const dots = (text.match(/\./g) ?? []).length;
   if (commas > 0 && dots > 0) {
     // Both present: whichever comes last is the decimal mark ("1.234,56" or "1,234.56").
-    return text.lastIndexOf(',') > text.lastIndexOf('.') ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, '');
+    return text.lastIndexOf(',') > text.lastIndexOf('.')
+      ? text.replace(/\./g, '').replace(',', '.')
+      : text.replace(/,/g, '');
   }
   if (commas > 1) return /^\d{1,3}(,\d{3})+$/.test(text) ? text.replace(/,/g, '') : null;
   if (dots > 1) return /^\d{1,3}(\.\d{3})+$/.test(text) ? text.replace(/\./g, '') : null;
@@ -72,4 +97,3 @@ function normaliseSeparators(text: string, decimalComma: boolean | undefined): s
   }
   return text;
 }
-

@@ -16,7 +16,6 @@ describe('formatting', () => {
     [Number.NaN, ''],
   ])('percentFromFraction(%p) = %p', (input, expected) => expect(percentFromFraction(input)).toBe(expected));
 
-
   it.each([
     [1, '1 year'],
     [5, '5 years'],

@@ -16,7 +16,8 @@ describe('empty FundData skeleton', () => {
       else leaves.push(v);
     };
     walk(emptyFundData(), '');
-    for (const leaf of leaves) expect(leaf === '' || leaf === null || (Array.isArray(leaf) && leaf.length === 0)).toBe(true);
+    for (const leaf of leaves)
+      expect(leaf === '' || leaf === null || (Array.isArray(leaf) && leaf.length === 0)).toBe(true);
   });
 
   it('returns a fresh object each time', () => {

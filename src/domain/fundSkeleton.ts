@@ -1,8 +1,5 @@
 import type { FundData, TargetMarket } from '../schema/fund';
-import { PROFILE_RULES_VERSION } from './profile';
-
-/** Version of the profile rule set carried in profile.rules; defined beside the rules in profile.ts. */
-export { PROFILE_RULES_VERSION };
+import { PROFILE_RULES_VERSION } from './profileRules';
 
 /** FundData with every field present and nothing disclosed: empty strings, nulls and empty arrays. */
 export function emptyFundData(generatedAt = ''): FundData {
@@ -11,7 +8,16 @@ export function emptyFundData(generatedAt = ''): FundData {
     securityType: '',
     structure: '',
     shareClass: null,
-    keyFacts: { assetClass: '', subAsset: '', currency: '', aum: '', inception: '', distribution: '', holdings: '', manager: '' },
+    keyFacts: {
+      assetClass: '',
+      subAsset: '',
+      currency: '',
+      aum: '',
+      inception: '',
+      distribution: '',
+      holdings: '',
+      manager: '',
+    },
     managerTenure: '',
     benchmarkName: '',
     riskRating: null,
@@ -45,11 +51,32 @@ export function emptyFundData(generatedAt = ''): FundData {
     annualisedReturns: [],
     headlineMetrics: { ter: '', aum: '', volatility3y: '', sharpe3y: '', yieldToMaturity: '', modifiedDuration: '' },
     metrics: {
-      peRatio: '', incomeYield: '', volatility3y: '', sharpe3y: '', yieldToMaturity: '', effectiveDuration: '', effectiveMaturity: '',
-      averageRating: '', sevenDayYield: '', wam: '', wal: '', maxDrawdown: '', equityCorrelation: '', equityBondSplit: '',
+      peRatio: '',
+      incomeYield: '',
+      volatility3y: '',
+      sharpe3y: '',
+      yieldToMaturity: '',
+      effectiveDuration: '',
+      effectiveMaturity: '',
+      averageRating: '',
+      sevenDayYield: '',
+      wam: '',
+      wal: '',
+      maxDrawdown: '',
+      equityCorrelation: '',
+      equityBondSplit: '',
     },
     sfdrArticle: null,
-    costs: { entry: '', exit: '', ongoing: '', transaction: '', performanceFee: '', riy1y: '', riyRhp: '', recommendedHoldingPeriod: '' },
+    costs: {
+      entry: '',
+      exit: '',
+      ongoing: '',
+      transaction: '',
+      performanceFee: '',
+      riy1y: '',
+      riyRhp: '',
+      recommendedHoldingPeriod: '',
+    },
     dataAsOf: '',
     generatedAt,
     sources: {},
@@ -58,15 +85,26 @@ export function emptyFundData(generatedAt = ''): FundData {
 }
 
 /** The target market with no answer given (an EMT file fills it). */
-export function emptyTargetMarket(): TargetMarket {
+function emptyTargetMarket(): TargetMarket {
   return {
     investorTypes: { retail: null, professional: null, eligibleCounterparty: null },
     knowledgeAndExperience: { basic: null, informed: null, advanced: null },
-    abilityToBearLosses: { noCapitalLoss: null, limitedCapitalLoss: null, limitedCapitalLossLevel: null, noCapitalGuarantee: null, lossBeyondCapital: null },
+    abilityToBearLosses: {
+      noCapitalLoss: null,
+      limitedCapitalLoss: null,
+      limitedCapitalLossLevel: null,
+      noCapitalGuarantee: null,
+      lossBeyondCapital: null,
+    },
     riskTolerance: { priips: null, ucits: null },
     returnProfile: { preservation: null, growth: null, income: null, hedging: null, optionOrLeveraged: null },
     holdingPeriod: null,
     sustainabilityPreferences: null,
-    distributionStrategies: { executionOnly: null, nonAdvised: null, investmentAdvice: null, portfolioManagement: null },
+    distributionStrategies: {
+      executionOnly: null,
+      nonAdvised: null,
+      investmentAdvice: null,
+      portfolioManagement: null,
+    },
   };
 }

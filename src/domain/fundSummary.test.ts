@@ -16,11 +16,23 @@ describe('fundSummary', () => {
     data.profile.kind = 'equity';
     data.riskRating = 5;
     const stamp = { loadedAt: '2026-11-23 10:00:00', asOf: '2026-10-31', count: 120 };
-    expect(fundSummary(data, stamp)).toMatchObject({ geography: [{ label: 'France', weight: 60 }], kind: 'equity', riskRating: 5, holdings: stamp, ter: null });
+    expect(fundSummary(data, stamp)).toMatchObject({
+      geography: [{ label: 'France', weight: 60 }],
+      kind: 'equity',
+      riskRating: 5,
+      holdings: stamp,
+      ter: null,
+    });
   });
 
   it.each([
-    ['', null], ['n/a', null], ['-0.1%', null], ['120%', null], ['abc', null], ['0%', 0], ['1.5', 1.5],
+    ['', null],
+    ['n/a', null],
+    ['-0.1%', null],
+    ['120%', null],
+    ['abc', null],
+    ['0%', 0],
+    ['1.5', 1.5],
   ])('percentOf(%j) = %j', (text, expected) => {
     expect(percentOf(text)).toBe(expected);
   });

@@ -1,14 +1,24 @@
 // Tests of holdingIndex.ts: matchHoldings and HoldingMatcher, by example and against a brute-force reading of the rule.
-import type { FundHolding } from './holdings';
-import { HoldingMatcher, matchHoldings, type MatchedGroup } from './holdingIndex';
+import { seeded } from '../../test/fixtures/seeded';
+import { HoldingMatcher, type MatchedGroup, matchHoldings } from './holdingIndex';
 import { isCashOrDerivativeHolding } from './holdingMatch';
+import type { FundHolding } from './holdings';
 import { issuerKey } from './issuerKey';
 import { compareText } from './ranking';
-import { seeded } from './testing/seeded';
 
 /** A holdings line with defaults. */
 function line(name: string, weight: number, more: Partial<FundHolding> = {}): FundHolding {
-  return { name, weight, issuer: null, isin: null, country: null, sector: null, assetClass: null, currency: null, ...more };
+  return {
+    name,
+    weight,
+    issuer: null,
+    isin: null,
+    country: null,
+    sector: null,
+    assetClass: null,
+    currency: null,
+    ...more,
+  };
 }
 
 const ISIN_A = 'US0378331005';
@@ -22,23 +32,34 @@ function sorted(groups: MatchedGroup[]): MatchedGroup[] {
 
 describe('matchHoldings', () => {
   it('matches on ISIN when both sides have one, whatever the names', () => {
-    expect(matchHoldings([line('GOOGL', 4, { isin: ISIN_B })], [line('Alphabet Inc Class A', 3, { isin: ISIN_B })])).toEqual([
-      { label: 'GOOGL', a: 4, b: 3 },
-    ]);
+    expect(
+      matchHoldings([line('GOOGL', 4, { isin: ISIN_B })], [line('Alphabet Inc Class A', 3, { isin: ISIN_B })]),
+    ).toEqual([{ label: 'GOOGL', a: 4, b: 3 }]);
   });
 
   it('does not match two ISINs that differ, even under one issuer key', () => {
-    expect(matchHoldings([line('Alphabet Inc Class A', 4, { isin: ISIN_B })], [line('Alphabet Inc Class C', 3, { isin: ISIN_C })])).toEqual([]);
+    expect(
+      matchHoldings(
+        [line('Alphabet Inc Class A', 4, { isin: ISIN_B })],
+        [line('Alphabet Inc Class C', 3, { isin: ISIN_C })],
+      ),
+    ).toEqual([]);
   });
 
   it('matches on the issuer key when a side has no ISIN, and then takes every line under the key', () => {
-    const a = [line('Alphabet Inc Class A', 3, { isin: ISIN_B }), line('Alphabet Inc Class C', 2, { isin: ISIN_C }), line('Apple', 1, { isin: ISIN_A })];
+    const a = [
+      line('Alphabet Inc Class A', 3, { isin: ISIN_B }),
+      line('Alphabet Inc Class C', 2, { isin: ISIN_C }),
+      line('Apple', 1, { isin: ISIN_A }),
+    ];
     expect(matchHoldings(a, [line('ALPHABET INC', 4)])).toEqual([{ label: 'Alphabet Inc Class A', a: 5, b: 4 }]);
   });
 
   it('keys on the issuer when given, the name otherwise', () => {
     const a = [line('Apple 3.25% 2030', 2, { issuer: 'Apple Inc.' })];
-    expect(matchHoldings(a, [line('AAPL US', 1, { issuer: 'APPLE INC' })])).toEqual([{ label: 'Apple 3.25% 2030', a: 2, b: 1 }]);
+    expect(matchHoldings(a, [line('AAPL US', 1, { issuer: 'APPLE INC' })])).toEqual([
+      { label: 'Apple 3.25% 2030', a: 2, b: 1 },
+    ]);
     expect(matchHoldings(a, [line('AAPL US', 1, { issuer: '  ' })])).toEqual([]);
   });
 
@@ -55,10 +76,14 @@ describe('matchHoldings', () => {
   });
 
   it('reads ISIN cells leniently but refuses what is no ISIN', () => {
-    expect(matchHoldings([line('A', 1, { isin: ` ${ISIN_A.toLowerCase()} ` })], [line('B', 2, { isin: ISIN_A })])).toEqual([{ label: 'A', a: 1, b: 2 }]);
+    expect(
+      matchHoldings([line('A', 1, { isin: ` ${ISIN_A.toLowerCase()} ` })], [line('B', 2, { isin: ISIN_A })]),
+    ).toEqual([{ label: 'A', a: 1, b: 2 }]);
     // "-" is no ISIN: the lines match by name, not by a shared dash.
     expect(matchHoldings([line('Acme', 1, { isin: '-' })], [line('Other', 2, { isin: '-' })])).toEqual([]);
-    expect(matchHoldings([line('Acme', 1, { isin: 'N/A' })], [line('ACME INC', 2, { isin: 'n/a' })])).toEqual([{ label: 'Acme', a: 1, b: 2 }]);
+    expect(matchHoldings([line('Acme', 1, { isin: 'N/A' })], [line('ACME INC', 2, { isin: 'n/a' })])).toEqual([
+      { label: 'Acme', a: 1, b: 2 },
+    ]);
   });
 
   it('never matches cash, derivatives, blank names or lines without a positive weight', () => {
@@ -68,8 +93,14 @@ describe('matchHoldings', () => {
   });
 
   it('labels a group with side A’s largest line, the first of equal ones', () => {
-    const a = [line('Alphabet Inc Class C', 2, { isin: ISIN_C }), line('Alphabet Inc Class A', 2, { isin: ISIN_B }), line('Alphabet', 1)];
-    expect(matchHoldings(a, [line('Alphabet Inc Class A', 9, { isin: ISIN_B })])).toEqual([{ label: 'Alphabet Inc Class C', a: 5, b: 9 }]);
+    const a = [
+      line('Alphabet Inc Class C', 2, { isin: ISIN_C }),
+      line('Alphabet Inc Class A', 2, { isin: ISIN_B }),
+      line('Alphabet', 1),
+    ];
+    expect(matchHoldings(a, [line('Alphabet Inc Class A', 9, { isin: ISIN_B })])).toEqual([
+      { label: 'Alphabet Inc Class C', a: 5, b: 9 },
+    ]);
   });
 
   it('agrees with a brute-force reading of the rule on random funds', () => {
@@ -89,7 +120,8 @@ describe('HoldingMatcher', () => {
     const indexes = funds.map((f) => matcher.index(f));
     const all = () => {
       for (let i = 0; i < funds.length; i++) {
-        for (let j = i + 1; j < funds.length; j++) expect(sorted(matcher.pair(indexes[i], indexes[j]))).toEqual(sorted(referencePair(funds[i], funds[j])));
+        for (let j = i + 1; j < funds.length; j++)
+          expect(sorted(matcher.pair(indexes[i], indexes[j]))).toEqual(sorted(referencePair(funds[i], funds[j])));
       }
     };
     all();
@@ -102,12 +134,24 @@ describe('HoldingMatcher', () => {
   it('groups across many funds, scaled, labelled by the largest scaled line', () => {
     const matcher = new HoldingMatcher();
     const funds = [
-      { index: matcher.index([line('Apple Inc', 10, { isin: ISIN_A }), line('Alphabet Inc Class A', 5, { isin: ISIN_B })]), scale: 0.5 },
-      { index: matcher.index([line('APPLE', 20, { isin: ISIN_A }), line('Alphabet Inc Class C', 5, { isin: ISIN_C })]), scale: 0.3 },
+      {
+        index: matcher.index([
+          line('Apple Inc', 10, { isin: ISIN_A }),
+          line('Alphabet Inc Class A', 5, { isin: ISIN_B }),
+        ]),
+        scale: 0.5,
+      },
+      {
+        index: matcher.index([line('APPLE', 20, { isin: ISIN_A }), line('Alphabet Inc Class C', 5, { isin: ISIN_C })]),
+        scale: 0.3,
+      },
       { index: matcher.index([line('Alphabet', 4), line('USD Cash', 50)]), scale: 0.2 },
     ];
     const groups = matcher.across(funds);
-    const out = Array.from({ length: groups.count }, (_, g) => ({ label: groups.label(g), weight: round(groups.weight[g]) }));
+    const out = Array.from({ length: groups.count }, (_, g) => ({
+      label: groups.label(g),
+      weight: round(groups.weight[g]),
+    }));
     // Apple: 10 × 0.5 + 20 × 0.3 = 11, labelled by fund 2 (6 > 5). Alphabet: one group through fund 3's line.
     expect(out).toEqual([
       { label: 'APPLE', weight: 11 },
@@ -117,7 +161,11 @@ describe('HoldingMatcher', () => {
 
   it('breaks a tie between equal largest lines by their place in the fund, not by position', () => {
     // F's first position (lines 0 and 2, one ISIN) is named by line 2; its second by line 1: equal weights.
-    const f = [line('Beta', 1, { isin: ISIN_A }), line('Alpha', 3, { isin: ISIN_B }), line('Beta Corp', 3, { isin: ISIN_A })];
+    const f = [
+      line('Beta', 1, { isin: ISIN_A }),
+      line('Alpha', 3, { isin: ISIN_B }),
+      line('Beta Corp', 3, { isin: ISIN_A }),
+    ];
     // G's three lines are one position (a line without ISIN under their key), so F's two positions join.
     const g = [line('Gamma', 1, { isin: ISIN_A }), line('Gamma', 1, { isin: ISIN_B }), line('Gamma', 1)];
     expect(matchHoldings(f, g)).toEqual([{ label: 'Alpha', a: 7, b: 3 }]);
@@ -129,10 +177,16 @@ describe('HoldingMatcher', () => {
   it('agrees with a brute-force reading of the rule across many random funds', () => {
     const random = seeded(23);
     for (let run = 0; run < 150; run++) {
-      const funds = Array.from({ length: 1 + Math.floor(random() * 5) }, () => ({ holdings: randomFund(random), scale: Math.round(random() * 100) / 100 }));
+      const funds = Array.from({ length: 1 + Math.floor(random() * 5) }, () => ({
+        holdings: randomFund(random),
+        scale: Math.round(random() * 100) / 100,
+      }));
       const matcher = new HoldingMatcher();
       const groups = matcher.across(funds.map((f) => ({ index: matcher.index(f.holdings), scale: f.scale })));
-      const got = Array.from({ length: groups.count }, (_, g) => ({ label: groups.label(g), weight: round(groups.weight[g]) }));
+      const got = Array.from({ length: groups.count }, (_, g) => ({
+        label: groups.label(g),
+        weight: round(groups.weight[g]),
+      }));
       const want = referenceAcross(funds).map((g) => ({ label: g.label, weight: round(g.weight) }));
       expect(got.sort(byLabelThenWeight)).toEqual(want.sort(byLabelThenWeight));
     }
@@ -160,7 +214,14 @@ function refLines(funds: readonly (readonly FundHolding[])[]): RefLine[] {
       .map(({ h, order }) => {
         const cell = h.isin?.trim().toUpperCase() ?? '';
         const isin = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/.test(cell) ? cell : null;
-        return { fund, order, name: h.name, weight: h.weight, isin, key: issuerKey(h.issuer?.trim() ? h.issuer : h.name) };
+        return {
+          fund,
+          order,
+          name: h.name,
+          weight: h.weight,
+          isin,
+          key: issuerKey(h.issuer?.trim() ? h.issuer : h.name),
+        };
       }),
   );
 }
@@ -190,7 +251,10 @@ function referencePair(a: readonly FundHolding[], b: readonly FundHolding[]): Ma
   return refComponents(refLines([a, b])).flatMap((group) => {
     const [sideA, sideB] = [group.filter((l) => l.fund === 0), group.filter((l) => l.fund === 1)];
     if (sideA.length === 0 || sideB.length === 0) return [];
-    const label = largest(sideA.sort((x, y) => x.order - y.order), (l) => l.weight).name;
+    const label = largest(
+      sideA.sort((x, y) => x.order - y.order),
+      (l) => l.weight,
+    ).name;
     return [{ label, a: sum(sideA), b: sum(sideB) }];
   });
 }
@@ -215,11 +279,23 @@ function byLabelThenWeight(x: { label: string; weight: number }, y: { label: str
   return compareText(x.label, y.label) || x.weight - y.weight;
 }
 
-
 /** A small fund from a tiny universe, so that names, keys and ISINs collide in every way. */
 function randomFund(random: () => number): FundHolding[] {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
-  const names = ['Alphabet Inc Class A', 'ALPHABET INC-CL C', 'Alphabet', 'Apple Inc.', 'APPLE', 'Nestlé S.A.', 'NESTLE SA-REG', 'Word Tech Corp 3.25% 2030', 'Word Tech', 'USD Cash', '', 'Inc.'];
+  const names = [
+    'Alphabet Inc Class A',
+    'ALPHABET INC-CL C',
+    'Alphabet',
+    'Apple Inc.',
+    'APPLE',
+    'Nestlé S.A.',
+    'NESTLE SA-REG',
+    'Word Tech Corp 3.25% 2030',
+    'Word Tech',
+    'USD Cash',
+    '',
+    'Inc.',
+  ];
   const isins = [ISIN_A, ISIN_B, ISIN_C, 'GB0002634946', null, null, null, '-', ' us0378331005'];
   return Array.from({ length: Math.floor(random() * 8) }, () =>
     line(pick(names), pick([0, -1, 0.5, 1, 1, 2, 3, 2.25]), {

@@ -1,5 +1,6 @@
-import type { FundHolding } from './holdings';
 import { cashOrDerivativeTest, holdingIsin } from './holdingMatch';
+import { linksBetween, NO_ID, type Positions, sortedPairs, sumComponents } from './holdingPositions';
+import type { FundHolding } from './holdings';
 import { firstKeyWord, issuerKey } from './issuerKey';
 import { find, identity, union } from './unionFind';
 
@@ -7,13 +8,9 @@ import { find, identity, union } from './unionFind';
  * The holding matcher (spec 4.5, 2.7, 2.8): HoldingMatcher indexes each fund's holdings once, then
  * groups two funds' holdings (overlap: pair, shared) or many funds' holdings (portfolio look-through:
  * across) by the rule stated in holdingMatch.ts, steps 1 to 3. One matcher per computation; funds
- * compare through the integer ids it hands out. Pure, no I/O.
+ * compare through the integer ids it hands out. Pure, no I/O. The positions and the pairwise steps over
+ * them are in holdingPositions.ts.
  */
-
-/** No ISIN, or no key worth having (a blank name, or an ISIN line no name key can equal). */
-const NO_ID = -1;
-/** Positions per fund stay below 2^21 (two million lines), so an id and a position pack in one double. */
-const POSITION_SPAN = 2 ** 21;
 
 /** A fund's holdings as a HoldingMatcher reads them; use it with the matcher that made it. */
 export interface HoldingIndex {
@@ -30,24 +27,6 @@ export interface HoldingIndex {
   positions: Positions | null;
 }
 
-/** Step 1: a fund's lines merged into positions, and what other funds link to. */
-interface Positions {
-  count: number;
-  weight: Float64Array;
-  /** The line naming each position: its largest (the first of equal ones). */
-  labelLine: Int32Array;
-  /** Per line: its weight, its ISIN id (or NO_ID) and its position. */
-  lineWeight: Float64Array;
-  lineIsin: Int32Array;
-  linePosition: Int32Array;
-  /** Distinct ISIN ids ascending, and the position of each: what pairs merge-join; built on first use. */
-  sortedIsins: [ids: Int32Array, positions: Int32Array] | null;
-  /** Distinct key ids ascending, the positions under each, and whether a line under it lacks an ISIN. */
-  keyIds: number[];
-  keyPositions: number[][];
-  keyWithoutIsin: boolean[];
-}
-
 /** One group shared by two funds: its label (side A's largest line) and its weight in each fund. */
 export interface MatchedGroup {
   label: string;
@@ -61,14 +40,16 @@ export interface SharedGroups {
   a: Float64Array;
   b: Float64Array;
   /** Side A's largest line in group g, as printed. */
-  label(g: number): string;
+  label: (g: number) => string;
 }
 
-/** Groups across many funds: group g < count weighs weight[g] (Σ scale × weight), labelled by its largest scaled line. */
+/**
+ * Groups across many funds: group g < count weighs weight[g] (Σ scale × weight), labelled by its largest scaled line.
+ */
 export interface AggregatedGroups {
   count: number;
   weight: Float64Array;
-  label(g: number): string;
+  label: (g: number) => string;
 }
 
 /**
@@ -98,7 +79,12 @@ export class HoldingMatcher {
   index(holdings: readonly FundHolding[]): HoldingIndex {
     const n = holdings.length;
     const isinIds = isinIdsOf(holdings);
-    const [lines, weights, isins, keys] = [new Int32Array(n), new Float64Array(n), new Int32Array(n), new Int32Array(n)];
+    const [lines, weights, isins, keys] = [
+      new Int32Array(n),
+      new Float64Array(n),
+      new Int32Array(n),
+      new Int32Array(n),
+    ];
     let count = 0;
     let disclosed = 0;
     for (let i = 0; i < n; i++) {
@@ -114,7 +100,16 @@ export class HoldingMatcher {
       keys[count++] = isin === NO_ID ? this.nameKeyOf(issuerOf(h)) : NO_ID;
     }
     const used = <T extends Int32Array | Float64Array>(array: T) => array.subarray(0, count) as T;
-    return { holdings, disclosed: Math.min(100, disclosed), lines: used(lines), weights: used(weights), isins: used(isins), keys: used(keys), resolvedAt: -1, positions: null };
+    return {
+      holdings,
+      disclosed: Math.min(100, disclosed),
+      lines: used(lines),
+      weights: used(weights),
+      isins: used(isins),
+      keys: used(keys),
+      resolvedAt: -1,
+      positions: null,
+    };
   }
 
   /** Steps 2 and 3 for two funds: the groups they share, in a deterministic order (callers sort for display). */
@@ -129,7 +124,12 @@ export class HoldingMatcher {
     const links = linksBetween(pa, pb);
     const node = (k: number) => (k % 2 === 0 ? links[k] : pa.count + links[k]);
     const seen = new Uint8Array(pa.count + pb.count);
-    const shared = { count: 0, a: new Float64Array(links.length / 2), b: new Float64Array(links.length / 2), labelLine: new Int32Array(links.length / 2) };
+    const shared = {
+      count: 0,
+      a: new Float64Array(links.length / 2),
+      b: new Float64Array(links.length / 2),
+      labelLine: new Int32Array(links.length / 2),
+    };
     const add = (labelLine: number, wa: number, wb: number) => {
       shared.labelLine[shared.count] = labelLine;
       shared.a[shared.count] = wa;
@@ -137,7 +137,8 @@ export class HoldingMatcher {
     };
     if (links.every((_, k) => !seen[node(k)] && (seen[node(k)] = 1))) {
       // No position has two links: each link is a group of its own (the usual case, and the fast one).
-      for (let k = 0; k < links.length; k += 2) add(pa.labelLine[links[k]], pa.weight[links[k]], pb.weight[links[k + 1]]);
+      for (let k = 0; k < links.length; k += 2)
+        add(pa.labelLine[links[k]], pa.weight[links[k]], pb.weight[links[k + 1]]);
     } else {
       const parent = identity(pa.count + pb.count);
       for (let k = 0; k < links.length; k += 2) union(parent, node(k), node(k + 1));
@@ -146,22 +147,31 @@ export class HoldingMatcher {
     return { count: shared.count, a: shared.a, b: shared.b, label: (g) => lineName(a, shared.labelLine[g]) };
   }
 
-  /** Steps 2 and 3 for many funds, each scaled (a portfolio weight / 100): every group, in order of first appearance. */
+  /**
+   * Steps 2 and 3 for many funds, each scaled (a portfolio weight / 100): every group, in order of first appearance.
+   */
   across(funds: readonly { index: HoldingIndex; scale: number }[]): AggregatedGroups {
     const all = funds.map(({ index }) => this.positionsOf(index));
     const offsets: number[] = [];
     let total = 0;
-    for (const p of all) offsets.push(total), (total += p.count);
+    for (const p of all) {
+      offsets.push(total);
+      total += p.count;
+    }
     const parent = identity(total);
     const byName = new Uint8Array(this.keyIdOfKey.size);
     for (const p of all) p.keyIds.forEach((id, k) => p.keyWithoutIsin[k] && (byName[id] = 1));
     const firstOfIsin = new Int32Array(PROCESS_ISIN_IDS.size).fill(-1);
     const firstOfKey = new Int32Array(this.keyIdOfKey.size).fill(-1);
-    const join = (first: Int32Array, id: number, node: number) => (first[id] < 0 ? (first[id] = node) : union(parent, first[id], node));
+    const join = (first: Int32Array, id: number, node: number) =>
+      first[id] < 0 ? (first[id] = node) : union(parent, first[id], node);
     funds.forEach(({ index }, f) => {
       const { isins } = index;
-      for (let i = 0; i < isins.length; i++) if (isins[i] !== NO_ID) join(firstOfIsin, isins[i], offsets[f] + all[f].linePosition[i]);
-      all[f].keyIds.forEach((id, k) => byName[id] && all[f].keyPositions[k].forEach((x) => join(firstOfKey, id, offsets[f] + x)));
+      for (let i = 0; i < isins.length; i++)
+        if (isins[i] !== NO_ID) join(firstOfIsin, isins[i], offsets[f] + all[f].linePosition[i]);
+      all[f].keyIds.forEach(
+        (id, k) => byName[id] && all[f].keyPositions[k].forEach((x) => join(firstOfKey, id, offsets[f] + x)),
+      );
     });
     return sumAcross(funds, all, offsets, parent);
   }
@@ -187,7 +197,8 @@ export class HoldingMatcher {
     let verdict = this.issuerOfIsin[isin] === issuer ? this.verdictOfIsin[isin] : this.keyIdOfName.get(issuer);
     if (verdict === undefined || (verdict < NO_ID && -2 - verdict !== this.nameKeyFirstWords.size)) {
       const word = firstKeyWord(issuer);
-      verdict = word === null || this.nameKeyFirstWords.has(word) ? this.keyIdOf(issuer) : -2 - this.nameKeyFirstWords.size;
+      verdict =
+        word === null || this.nameKeyFirstWords.has(word) ? this.keyIdOf(issuer) : -2 - this.nameKeyFirstWords.size;
       this.keyIdOfName.set(issuer, verdict);
     }
     this.issuerOfIsin[isin] = issuer;
@@ -228,16 +239,34 @@ export class HoldingMatcher {
     for (let i = 0; i < n; i++) {
       const id = isins[i];
       if (id === NO_ID) continue;
-      if (this.stamps[id] === isinStamp) (merged = true), union(parent, this.slots[id], i);
-      else (this.stamps[id] = isinStamp), (this.slots[id] = i);
+      if (this.stamps[id] === isinStamp) {
+        merged = true;
+        union(parent, this.slots[id], i);
+      } else {
+        this.stamps[id] = isinStamp;
+        this.slots[id] = i;
+      }
     }
     const keyStamp = this.freshStamp(); // slots[key]: its first line + 1, negated once a line under it lacks an ISIN
     keys.forEach((id, i) => {
       if (id === NO_ID) return;
-      if (this.stamps[id] !== keyStamp) (this.stamps[id] = keyStamp), (this.slots[id] = i + 1);
-      if (isins[i] === NO_ID) (merged = true), (this.slots[id] = -Math.abs(this.slots[id]));
+      if (this.stamps[id] !== keyStamp) {
+        this.stamps[id] = keyStamp;
+        this.slots[id] = i + 1;
+      }
+      if (isins[i] === NO_ID) {
+        merged = true;
+        this.slots[id] = -Math.abs(this.slots[id]);
+      }
     });
-    const common = { lineWeight: weights, lineIsin: isins, sortedIsins: null, keyIds: [], keyPositions: [], keyWithoutIsin: [] };
+    const common = {
+      lineWeight: weights,
+      lineIsin: isins,
+      sortedIsins: null,
+      keyIds: [],
+      keyPositions: [],
+      keyWithoutIsin: [],
+    };
     let p: Positions;
     if (!merged) {
       // Every line a position of its own: the usual full holdings file, one line per ISIN.
@@ -245,11 +274,20 @@ export class HoldingMatcher {
       p = { ...common, count: n, weight: weights, labelLine: lines, linePosition: lines };
     } else {
       keys.forEach((id, i) => id !== NO_ID && this.slots[id] < 0 && union(parent, -this.slots[id] - 1, i));
-      p = { ...common, count: 0, weight: new Float64Array(n), labelLine: new Int32Array(n), linePosition: new Int32Array(n) };
+      p = {
+        ...common,
+        count: 0,
+        weight: new Float64Array(n),
+        labelLine: new Int32Array(n),
+        linePosition: new Int32Array(n),
+      };
       const positionOfRoot = new Int32Array(n).fill(-1);
       for (let i = 0; i < n; i++) {
         const root = find(parent, i);
-        if (positionOfRoot[root] < 0) (positionOfRoot[root] = p.count), (p.labelLine[p.count++] = i);
+        if (positionOfRoot[root] < 0) {
+          positionOfRoot[root] = p.count;
+          p.labelLine[p.count++] = i;
+        }
         const pos = (p.linePosition[i] = positionOfRoot[root]);
         p.weight[pos] += weights[i];
         if (weights[i] > weights[p.labelLine[pos]]) p.labelLine[pos] = i;
@@ -301,75 +339,14 @@ function lineName(index: HoldingIndex, line: number): string {
 }
 
 /**
- * Links between positions of two funds, flattened [a0, b0, a1, b1, ...]: one per ISIN both hold, and
- * for a key both hold with a line without ISIN on either side, a star joining all positions under it.
+ * Step 3 for many funds: Σ scale × weight per component; its largest scaled line labels it (the first of equal ones).
  */
-function linksBetween(a: Positions, b: Positions): number[] {
-  const links: number[] = [];
-  const [idsA, positionsA] = (a.sortedIsins ??= sortedPairs(a.lineIsin, a.linePosition));
-  const [idsB, positionsB] = (b.sortedIsins ??= sortedPairs(b.lineIsin, b.linePosition));
-  mergeJoin(idsA, idsB, (i, j) => links.push(positionsA[i], positionsB[j]));
-  mergeJoin(a.keyIds, b.keyIds, (i, j) => {
-    if (!a.keyWithoutIsin[i] && !b.keyWithoutIsin[j]) return; // ISINs on both sides decide
-    const [xs, ys] = [a.keyPositions[i], b.keyPositions[j]];
-    links.push(xs[0], ys[0]);
-    for (let k = 1; k < xs.length; k++) links.push(xs[k], ys[0]);
-    for (let k = 1; k < ys.length; k++) links.push(xs[0], ys[k]);
-  });
-  return links;
-}
-
-/**
- * The distinct (id, position of its line) pairs of the lines that have an id, ordered by id then
- * position: packed in one double each (id × 2^21 + position), sorted numerically, repeats dropped.
- */
-function sortedPairs(ids: Int32Array, linePosition: Int32Array): [Int32Array, Int32Array] {
-  const packed: number[] = [];
-  ids.forEach((id, i) => id !== NO_ID && packed.push(id * POSITION_SPAN + linePosition[i]));
-  const sorted = Float64Array.from(packed).sort();
-  const [outIds, outPositions] = [new Int32Array(sorted.length), new Int32Array(sorted.length)];
-  let count = 0;
-  sorted.forEach((value, k) => {
-    if (k > 0 && sorted[k - 1] === value) return;
-    outIds[count] = Math.floor(value / POSITION_SPAN);
-    outPositions[count++] = value % POSITION_SPAN;
-  });
-  return [outIds.subarray(0, count), outPositions.subarray(0, count)];
-}
-
-/** Calls both(i, j) for every value xs[i] and ys[j] share; both ascending, without repeats. */
-function mergeJoin(xs: ArrayLike<number>, ys: ArrayLike<number>, both: (i: number, j: number) => void): void {
-  let i = 0;
-  let j = 0;
-  while (i < xs.length && j < ys.length) {
-    if (xs[i] < ys[j]) i++;
-    else if (ys[j] < xs[i]) j++;
-    else both(i++, j++);
-  }
-}
-
-/** Step 3 for two funds linked into components (nodes: A's positions, then B's): weights per side; A's largest line labels. */
-function sumComponents(a: Positions, b: Positions, parent: Int32Array, nodes: readonly number[], add: (labelLine: number, wa: number, wb: number) => void): void {
-  const groupOfRoot = new Map<number, { a: number; b: number; labelLine: number }>();
-  for (const node of nodes) {
-    const root = find(parent, node);
-    const group = groupOfRoot.get(root) ?? { a: 0, b: 0, labelLine: -1 };
-    groupOfRoot.set(root, group);
-    if (node >= a.count) {
-      group.b += b.weight[node - a.count];
-      continue;
-    }
-    group.a += a.weight[node];
-    // The largest line names the group; among equal ones the first in side A's order.
-    const [line, best] = [a.labelLine[node], group.labelLine];
-    const [weight, bestWeight] = [a.lineWeight[line], best < 0 ? -1 : a.lineWeight[best]];
-    if (weight > bestWeight || (weight === bestWeight && line < best)) group.labelLine = line;
-  }
-  for (const g of groupOfRoot.values()) if (g.a > 0 && g.b > 0) add(g.labelLine, g.a, g.b);
-}
-
-/** Step 3 for many funds: Σ scale × weight per component; its largest scaled line labels it (the first of equal ones). */
-function sumAcross(funds: readonly { index: HoldingIndex; scale: number }[], all: readonly Positions[], offsets: readonly number[], parent: Int32Array): AggregatedGroups {
+function sumAcross(
+  funds: readonly { index: HoldingIndex; scale: number }[],
+  all: readonly Positions[],
+  offsets: readonly number[],
+  parent: Int32Array,
+): AggregatedGroups {
   const groupOfRoot = new Int32Array(parent.length).fill(-1);
   const weight = new Float64Array(parent.length);
   const [labelWeight, labelFund, labelLine]: number[][] = [[], [], []];
@@ -377,14 +354,23 @@ function sumAcross(funds: readonly { index: HoldingIndex; scale: number }[], all
     const scale = funds[f].scale;
     for (let x = 0; x < p.count; x++) {
       const root = find(parent, offsets[f] + x);
-      if (groupOfRoot[root] < 0) (groupOfRoot[root] = labelLine.length), labelWeight.push(-1), labelFund.push(f), labelLine.push(0);
+      if (groupOfRoot[root] < 0) {
+        groupOfRoot[root] = labelLine.length;
+        labelWeight.push(-1);
+        labelFund.push(f);
+        labelLine.push(0);
+      }
       const g = groupOfRoot[root];
       weight[g] += p.weight[x] * scale;
       const line = p.labelLine[x];
       const lineWeight = p.lineWeight[line] * scale;
       // Among equal lines the first: funds come in order, lines of one fund by their place in it.
       const first = lineWeight === labelWeight[g] && labelFund[g] === f && line < labelLine[g];
-      if (lineWeight > labelWeight[g] || first) (labelWeight[g] = lineWeight), (labelFund[g] = f), (labelLine[g] = line);
+      if (lineWeight > labelWeight[g] || first) {
+        labelWeight[g] = lineWeight;
+        labelFund[g] = f;
+        labelLine[g] = line;
+      }
     }
   });
   return { count: labelLine.length, weight, label: (g) => lineName(funds[labelFund[g]].index, labelLine[g]) };

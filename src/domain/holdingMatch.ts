@@ -1,5 +1,5 @@
+import { ISIN_SHAPE } from '../schema/isin';
 import type { FundHolding } from './holdings';
-import { ISIN_SHAPE } from './isin';
 import { ISSUER_NOISE, SHARE_CLASS_LETTERS_MAX, SHARE_CLASS_WORDS } from './issuerKey';
 
 /**
@@ -23,10 +23,8 @@ import { ISSUER_NOISE, SHARE_CLASS_LETTERS_MAX, SHARE_CLASS_WORDS } from './issu
  * lines with a weight that is not a positive number (shorts, blanks).
  */
 
-/** Version of the look-through rules (matching, overlap, portfolio aggregation); bump on any change. */
+/** Version of the look-through rules (matching, overlap, portfolio aggregation: one rule set); bump on any change. */
 export const LOOKTHROUGH_RULES_VERSION = 'lookthrough-2026-11';
-/** The overlap endpoint follows the same rule set. */
-export const OVERLAP_RULES_VERSION = LOOKTHROUGH_RULES_VERSION;
 
 /** The label under which cash and derivative lines are grouped in look-through breakdowns. */
 export const CASH_AND_DERIVATIVES = 'Cash and/or Derivatives';
@@ -50,13 +48,15 @@ export const HOLDING_MATCH_RULES =
 // Cash and derivatives
 // ---------------------------------------------------------------------------------------------
 
-const CASH_ASSET_CLASS = /cash|money\s*market|future|^\s*fx\s*$|forward|swap|option|derivative|collateral|margin|currency/i;
+const CASH_ASSET_CLASS =
+  /cash|money\s*market|future|^\s*fx\s*$|forward|swap|option|derivative|collateral|margin|currency/i;
 const CASH_SECTOR = /cash and\/or derivatives|^\s*cash\s*$/i;
 /**
  * Name markers, read only on lines without ISIN: whole words, and not the singular "future" or
  * "option", which are companies too (Future plc, Option Care Health).
  */
-const CASH_NAME = /\b(?:cash|fx|fwd|forwards?|futures|fut|swaps?|options|derivatives?|collateral|margin|sweep)\b|\bmoney\s+market\b/i;
+const CASH_NAME =
+  /\b(?:cash|fx|fwd|forwards?|futures|fut|swaps?|options|derivatives?|collateral|margin|sweep)\b|\bmoney\s+market\b/i;
 
 /**
  * Cash, money-market sweep, FX and derivative lines, the domain's equivalent of the holdings parser's
@@ -79,7 +79,9 @@ export function isCashOrDerivativeHolding(h: Pick<FundHolding, 'name' | 'isin' |
 export function cashOrDerivativeTest(): (h: FundHolding, hasIsin: boolean) => boolean {
   const [cashClass, cashSector] = [new MemoTest(CASH_ASSET_CLASS), new MemoTest(CASH_SECTOR)];
   return (h, hasIsin) =>
-    (h.assetClass !== null && cashClass.test(h.assetClass)) || (h.sector !== null && cashSector.test(h.sector)) || (!hasIsin && CASH_NAME.test(h.name));
+    (h.assetClass !== null && cashClass.test(h.assetClass)) ||
+    (h.sector !== null && cashSector.test(h.sector)) ||
+    (!hasIsin && CASH_NAME.test(h.name));
 }
 
 /** A usable ISIN or null: trimmed, upper-cased, ISIN-shaped ("-" and "N/A" columns do not match). */

@@ -61,5 +61,14 @@ export interface FundSummary {
 
 /** A payload's top-holding entries as holdings lines: a name and a weight, nothing else known. */
 export function topHoldingLines(top: readonly { name: string; weight: number }[]): FundHolding[] {
-  return top.map(({ name, weight }) => ({ name, weight, issuer: null, isin: null, country: null, sector: null, assetClass: null, currency: null }));
+  return top.map(({ name, weight }) => ({
+    name,
+    weight,
+    issuer: null,
+    isin: null,
+    country: null,
+    sector: null,
+    assetClass: null,
+    currency: null,
+  }));
 }

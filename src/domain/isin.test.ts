@@ -1,4 +1,4 @@
-import { isinCheckDigit, isinFromRequest, isValidIsin, normaliseIsin } from './isin';
+import { isinCheckDigit, isinFromRequest, isValidIsin, normaliseIsin } from '../schema/isin';
 
 describe('ISIN validation', () => {
   it.each([
@@ -61,4 +61,3 @@ describe('ISINs from requests', () => {
     expect(isinFromRequest(input)).toBeNull();
   });
 });
-

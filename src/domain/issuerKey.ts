@@ -10,18 +10,88 @@
  */
 export const ISSUER_NOISE = {
   legalForm: [
-    'inc', 'incorporated', 'corp', 'corporation', 'co', 'company', 'and co', 'and company', 'ltd', 'limited',
-    'plc', 'llc', 'lp', 'l p', 'sa', 's a', 'ag', 'nv', 'n v', 'se', 'spa', 's p a', 'bv', 'b v', 'ab', 'asa',
-    'oyj', 'as', 'a s', 'kgaa', 'gmbh', 'sarl', 's a r l', 'srl', 's r l', 'sas', 's a s', 'pte', 'pty', 'bhd',
-    'tbk', 'sab de cv', 'sa de cv',
+    'inc',
+    'incorporated',
+    'corp',
+    'corporation',
+    'co',
+    'company',
+    'and co',
+    'and company',
+    'ltd',
+    'limited',
+    'plc',
+    'llc',
+    'lp',
+    'l p',
+    'sa',
+    's a',
+    'ag',
+    'nv',
+    'n v',
+    'se',
+    'spa',
+    's p a',
+    'bv',
+    'b v',
+    'ab',
+    'asa',
+    'oyj',
+    'as',
+    'a s',
+    'kgaa',
+    'gmbh',
+    'sarl',
+    's a r l',
+    'srl',
+    's r l',
+    'sas',
+    's a s',
+    'pte',
+    'pty',
+    'bhd',
+    'tbk',
+    'sab de cv',
+    'sa de cv',
   ],
   shareClass: [
-    'ord', 'ordinary', 'reg', 'registered', 'adr', 'gdr', 'sponsored', 'pref', 'preferred', 'non voting',
-    'units', 'unit', 'shs', 'shares', 'share', 'common stock', 'npv',
+    'ord',
+    'ordinary',
+    'reg',
+    'registered',
+    'adr',
+    'gdr',
+    'sponsored',
+    'pref',
+    'preferred',
+    'non voting',
+    'units',
+    'unit',
+    'shs',
+    'shares',
+    'share',
+    'common stock',
+    'npv',
   ],
   bondTerms: [
-    'frn', 'float', 'floating', 'perp', 'perpetual', 'bond', 'bonds', 'note', 'notes', 'mtn', 'emtn', 'sr',
-    'senior', 'unsec', 'unsecured', 'regs', 'reg s', '144a',
+    'frn',
+    'float',
+    'floating',
+    'perp',
+    'perpetual',
+    'bond',
+    'bonds',
+    'note',
+    'notes',
+    'mtn',
+    'emtn',
+    'sr',
+    'senior',
+    'unsec',
+    'unsecured',
+    'regs',
+    'reg s',
+    '144a',
   ],
 } as const;
 
@@ -32,7 +102,9 @@ export const SHARE_CLASS_LETTERS_MAX = 2;
 
 /** Month names, dropped only right before a dropped number: the maturity in "15-Jun-2031" or "Jun 2031". */
 const MONTHS = new Set(
-  'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december'.split(' '),
+  'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december'.split(
+    ' ',
+  ),
 );
 
 /** Phrases by their last token, longest first, so each step looks at a handful of candidates. */
@@ -41,7 +113,10 @@ const NOISE_BY_LAST_TOKEN: ReadonlyMap<string, readonly string[][]> = (() => {
   for (const phrase of Object.values(ISSUER_NOISE).flat()) {
     const tokens = phrase.split(' ');
     const last = tokens[tokens.length - 1];
-    byLast.set(last, [...(byLast.get(last) ?? []), tokens].sort((a, b) => b.length - a.length));
+    byLast.set(
+      last,
+      [...(byLast.get(last) ?? []), tokens].sort((a, b) => b.length - a.length),
+    );
   }
   return byLast;
 })();

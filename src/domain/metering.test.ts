@@ -1,5 +1,14 @@
-import { creditRefusal, minuteStart, monthStart, nextMinuteStart, nextMonthStart, quotaOf, rateLimitHeaders, secondsUntil } from './metering';
-import { PLANS, describeQuota, planAtLeast } from './plans';
+import {
+  creditRefusal,
+  minuteStart,
+  monthStart,
+  nextMinuteStart,
+  nextMonthStart,
+  quotaOf,
+  rateLimitHeaders,
+  secondsUntil,
+} from './metering';
+import { describeQuota, planAtLeast, PLANS } from './plans';
 
 describe('calendar windows', () => {
   it('resets credits at 00:00 UTC on the 1st, also across a year end', () => {
@@ -47,7 +56,9 @@ describe('credit ceilings', () => {
   });
 
   it('describes the allowance in words', () => {
-    expect(describeQuota(PLANS.starter)).toBe('1,500 credits per month, then up to 1,500 overage credits at 0.01 USD each; 60 requests per minute');
+    expect(describeQuota(PLANS.starter)).toBe(
+      '1,500 credits per month, then up to 1,500 overage credits at 0.01 USD each; 60 requests per minute',
+    );
     expect(describeQuota(PLANS.free)).toBe('150 credits per month; 10 requests per minute');
   });
 });
@@ -57,21 +68,44 @@ describe('quota object', () => {
 
   it('counts remaining down to zero and overage beyond the allowance', () => {
     expect(quotaOf(PLANS.free, 0, 0, now)).toEqual({
-      limit: 150, remaining: 150, used: 0, overageUsed: 0, resetAt: '2026-12-01T00:00:00.000Z', burst: { limit: 10, remaining: 10 },
+      limit: 150,
+      remaining: 150,
+      used: 0,
+      overageUsed: 0,
+      resetAt: '2026-12-01T00:00:00.000Z',
+      burst: { limit: 10, remaining: 10 },
     });
-    expect(quotaOf(PLANS.starter, 1500, 3, now)).toMatchObject({ remaining: 0, used: 1500, overageUsed: 0, burst: { remaining: 57 } });
-    expect(quotaOf(PLANS.starter, 1501, 61, now)).toMatchObject({ remaining: 0, used: 1501, overageUsed: 1, burst: { remaining: 0 } });
+    expect(quotaOf(PLANS.starter, 1500, 3, now)).toMatchObject({
+      remaining: 0,
+      used: 1500,
+      overageUsed: 0,
+      burst: { remaining: 57 },
+    });
+    expect(quotaOf(PLANS.starter, 1501, 61, now)).toMatchObject({
+      remaining: 0,
+      used: 1501,
+      overageUsed: 1,
+      burst: { remaining: 0 },
+    });
   });
 
   it('reports null limits for a plan without a monthly ceiling', () => {
-    expect(quotaOf(PLANS.enterprise, 12345, 1, now)).toMatchObject({ limit: null, remaining: null, used: 12345, overageUsed: 0 });
+    expect(quotaOf(PLANS.enterprise, 12345, 1, now)).toMatchObject({
+      limit: null,
+      remaining: null,
+      used: 12345,
+      overageUsed: 0,
+    });
   });
 
   it('turns a quota into the section 8 headers', () => {
     const headers = rateLimitHeaders(quotaOf(PLANS.pro, 10, 1, now));
     expect(headers).toEqual({
-      'X-RateLimit-Limit': '9000', 'X-RateLimit-Remaining': '8990', 'X-RateLimit-Reset': String(Date.UTC(2026, 11, 1) / 1000),
-      'X-Burst-Limit': '300', 'X-Burst-Remaining': '299',
+      'X-RateLimit-Limit': '9000',
+      'X-RateLimit-Remaining': '8990',
+      'X-RateLimit-Reset': String(Date.UTC(2026, 11, 1) / 1000),
+      'X-Burst-Limit': '300',
+      'X-Burst-Remaining': '299',
     });
     expect(rateLimitHeaders(quotaOf(PLANS.enterprise, 1, 1, now))).not.toHaveProperty('X-RateLimit-Limit');
   });

@@ -1,9 +1,19 @@
-import type { FundHolding } from './holdings';
 import { HOLDING_MATCH_RULES } from './holdingMatch';
-import { DEFAULT_SHARED_LIMIT, OVERLAP_METHODOLOGY, overlapOf, type OverlapFund } from './overlap';
+import type { FundHolding } from './holdings';
+import { DEFAULT_SHARED_LIMIT, OVERLAP_METHODOLOGY, type OverlapFund, overlapOf } from './overlap';
 
 function line(name: string, weight: number, more: Partial<FundHolding> = {}): FundHolding {
-  return { name, weight, issuer: null, isin: null, country: null, sector: null, assetClass: null, currency: null, ...more };
+  return {
+    name,
+    weight,
+    issuer: null,
+    isin: null,
+    country: null,
+    sector: null,
+    assetClass: null,
+    currency: null,
+    ...more,
+  };
 }
 
 const APPLE = 'US0378331005';
@@ -84,7 +94,12 @@ describe('overlapOf', () => {
   it('orders shared holdings by the rounded smaller weight, then by label', () => {
     const a = [line('Zeta', 0.031), line('Alpha', 0.034), line('Mid', 0.05), line('Big', 0.04)];
     const b = [line('Zeta', 0.04), line('Alpha', 0.04), line('Mid', 0.06), line('Big', 9)];
-    expect(overlapOf([{ isin: 'A', holdings: a }, { isin: 'B', holdings: b }])[0].shared).toEqual([
+    expect(
+      overlapOf([
+        { isin: 'A', holdings: a },
+        { isin: 'B', holdings: b },
+      ])[0].shared,
+    ).toEqual([
       { label: 'Mid', a: 0.05, b: 0.06 },
       { label: 'Big', a: 0.04, b: 9 },
       { label: 'Alpha', a: 0.03, b: 0.04 },
@@ -94,7 +109,10 @@ describe('overlapOf', () => {
 
   it('rounds the overlap after summing, not each term', () => {
     const third = [line('A', 0.333), line('B', 0.333), line('C', 0.334)];
-    const [pair] = overlapOf([{ isin: 'X', holdings: third }, { isin: 'Y', holdings: third }]);
+    const [pair] = overlapOf([
+      { isin: 'X', holdings: third },
+      { isin: 'Y', holdings: third },
+    ]);
     expect(pair.overlap).toBe(1);
     expect(pair.shared.map((s) => s.a)).toEqual([0.33, 0.33, 0.33]);
   });
@@ -102,7 +120,12 @@ describe('overlapOf', () => {
   it('reports how much of each portfolio is visible: positive weights, cash included, capped at 100', () => {
     const heavy = [line('A', 80), line('B', 30.004), line('Short', -15), line('USD', 5, { assetClass: 'Cash' })];
     const light = [line('A', 33.333), line('C', 0)];
-    expect(overlapOf([{ isin: 'X', holdings: heavy }, { isin: 'Y', holdings: light }])[0]).toMatchObject({
+    expect(
+      overlapOf([
+        { isin: 'X', holdings: heavy },
+        { isin: 'Y', holdings: light },
+      ])[0],
+    ).toMatchObject({
       overlap: 33.33,
       disclosed: { a: 100, b: 33.33 },
     });
@@ -110,7 +133,10 @@ describe('overlapOf', () => {
 
   it('gives zeros for funds without holdings or with cash only', () => {
     const empty: OverlapFund = { isin: 'E', holdings: [] };
-    const cash: OverlapFund = { isin: 'C', holdings: [line('USD CASH', 60, { assetClass: 'Cash' }), line('EUR Cash', 40)] };
+    const cash: OverlapFund = {
+      isin: 'C',
+      holdings: [line('USD CASH', 60, { assetClass: 'Cash' }), line('EUR Cash', 40)],
+    };
     expect(overlapOf([empty, cash, cash])).toEqual([
       { a: 'E', b: 'C', overlap: 0, sharedCount: 0, shared: [], disclosed: { a: 0, b: 100 } },
       { a: 'E', b: 'C', overlap: 0, sharedCount: 0, shared: [], disclosed: { a: 0, b: 100 } },
@@ -124,7 +150,10 @@ describe('overlapOf', () => {
 
   it('handles hostile 200,000-character names', () => {
     const long = 'Acme Holdings '.repeat(15_000);
-    const [pair] = overlapOf([{ isin: 'X', holdings: [line(`${long}Inc`, 2)] }, { isin: 'Y', holdings: [line(`${long.toUpperCase()}CORP 3.5% 2031`, 3)] }]);
+    const [pair] = overlapOf([
+      { isin: 'X', holdings: [line(`${long}Inc`, 2)] },
+      { isin: 'Y', holdings: [line(`${long.toUpperCase()}CORP 3.5% 2031`, 3)] },
+    ]);
     expect([pair.overlap, pair.sharedCount, pair.shared[0].label.length]).toEqual([2, 1, long.length + 3]);
   });
 
@@ -140,13 +169,20 @@ describe('overlapOf', () => {
     }));
     const pairs = overlapOf(funds);
     expect(pairs).toHaveLength(190);
-    const byName = Array.from({ length: 4900 }, (_, k) => ({ k, name: securityName(k) })).sort((x, y) => (x.name < y.name ? -1 : 1));
+    const byName = Array.from({ length: 4900 }, (_, k) => ({ k, name: securityName(k) })).sort((x, y) =>
+      x.name < y.name ? -1 : 1,
+    );
     let p = 0;
     for (let i = 0; i < 20; i++) {
       for (let j = i + 1; j < 20; j++) {
         const sharedCount = 3000 - 100 * (j - i);
         const pair = pairs[p++];
-        expect([pair.a, pair.b, pair.sharedCount, pair.overlap]).toEqual([funds[i].isin, funds[j].isin, sharedCount, Math.round((sharedCount / 30) * 100) / 100]);
+        expect([pair.a, pair.b, pair.sharedCount, pair.overlap]).toEqual([
+          funds[i].isin,
+          funds[j].isin,
+          sharedCount,
+          Math.round((sharedCount / 30) * 100) / 100,
+        ]);
         expect(pair.disclosed).toEqual({ a: 100, b: 100 });
         expect(pair.shared).toHaveLength(100);
         // All shared weights round to 0.03: the order is the labels'.
@@ -159,7 +195,14 @@ describe('overlapOf', () => {
 
 describe('OVERLAP_METHODOLOGY', () => {
   it('states every field of a pair and the matching rules', () => {
-    expect(OVERLAP_METHODOLOGY.map(([field]) => field)).toEqual(['pairs', 'matching', 'overlap', 'sharedCount', 'shared', 'disclosed']);
+    expect(OVERLAP_METHODOLOGY.map(([field]) => field)).toEqual([
+      'pairs',
+      'matching',
+      'overlap',
+      'sharedCount',
+      'shared',
+      'disclosed',
+    ]);
     expect(OVERLAP_METHODOLOGY.find(([field]) => field === 'matching')?.[1]).toBe(HOLDING_MATCH_RULES);
   });
 });
@@ -169,11 +212,15 @@ describe('OVERLAP_METHODOLOGY', () => {
  * behind an X so that no code reads as a legal form ("SAS", "PLC").
  */
 function security(k: number, withIsin: boolean): FundHolding {
-  return line(securityName(k), 100 / 3000, { isin: withIsin ? `XS${String(k).padStart(9, '0')}0` : null, assetClass: 'Equity' });
+  return line(securityName(k), 100 / 3000, {
+    isin: withIsin ? `XS${String(k).padStart(9, '0')}0` : null,
+    assetClass: 'Equity',
+  });
 }
 
 function securityName(k: number): string {
   let letters = '';
-  for (let n = k; letters.length < 3 || n > 0; n = Math.floor(n / 26)) letters = String.fromCharCode(65 + (n % 26)) + letters;
+  for (let n = k; letters.length < 3 || n > 0; n = Math.floor(n / 26))
+    letters = String.fromCharCode(65 + (n % 26)) + letters;
   return `Security X${letters} Corp`;
 }

@@ -1,8 +1,8 @@
-import { roundTo } from './analytics';
-import type { FundHolding } from './holdings';
 import { HoldingMatcher, type SharedGroups } from './holdingIndex';
 import { HOLDING_MATCH_RULES } from './holdingMatch';
+import type { FundHolding } from './holdings';
 import { largestByWeight } from './ranking';
+import { roundTo } from './returnMaths';
 
 /**
  * Pairwise holdings overlap (spec 2.8, 4.5). Pure functions, no I/O. Each fund is indexed once by one
@@ -15,7 +15,7 @@ export interface OverlapFund {
   holdings: readonly FundHolding[];
 }
 
-export interface SharedHolding {
+interface SharedHolding {
   /** Side A's largest line in the group, as printed. */
   label: string;
   /** Weight of the group in fund a and in fund b, percent, 2 decimals. */
@@ -46,10 +46,19 @@ export const DEFAULT_SHARED_LIMIT = 100;
 export const OVERLAP_METHODOLOGY: readonly (readonly [field: string, text: string])[] = [
   ['pairs', 'One pair per two funds, in the order the ISINs were given (a before b).'],
   ['matching', HOLDING_MATCH_RULES],
-  ['overlap', 'Sum over the groups both funds hold of the smaller of the two weights, in percent, rounded to 2 decimals. Funds that disclose only their largest holdings give a lower bound.'],
+  [
+    'overlap',
+    'Sum over the groups both funds hold of the smaller of the two weights, in percent, rounded to 2 decimals. Funds that disclose only their largest holdings give a lower bound.',
+  ],
   ['sharedCount', 'Number of groups both funds hold with a positive weight.'],
-  ['shared', `The shared groups with their weight in each fund (2 decimals), largest smaller weight first, then by label; at most ${DEFAULT_SHARED_LIMIT} unless asked otherwise. The label is fund a's largest line in the group, as printed.`],
-  ['disclosed', 'Per fund, the sum of the positive weights of its listed holdings, cash and derivative lines included, capped at 100: how much of the portfolio the comparison can see.'],
+  [
+    'shared',
+    `The shared groups with their weight in each fund (2 decimals), largest smaller weight first, then by label; at most ${DEFAULT_SHARED_LIMIT} unless asked otherwise. The label is fund a's largest line in the group, as printed.`,
+  ],
+  [
+    'disclosed',
+    'Per fund, the sum of the positive weights of its listed holdings, cash and derivative lines included, capped at 100: how much of the portfolio the comparison can see.',
+  ],
 ];
 
 /** All pairs i < j of the given funds, in order: (0,1), (0,2), ..., (1,2), ... */

@@ -20,11 +20,56 @@ export interface Plan {
 }
 
 export const PLANS: Record<PlanId, Plan> = {
-  free: { id: 'free', name: 'Free', priceUsd: 0, credits: 150, burstPerMinute: 10, batchMax: 1, overageCap: 0, overageUsd: 0 },
-  starter: { id: 'starter', name: 'Starter', priceUsd: 9, credits: 1500, burstPerMinute: 60, batchMax: 10, overageCap: 1500, overageUsd: 0.01 },
-  pro: { id: 'pro', name: 'Pro', priceUsd: 49, credits: 9000, burstPerMinute: 300, batchMax: 50, overageCap: 9000, overageUsd: 0.008 },
-  scale: { id: 'scale', name: 'Scale', priceUsd: 249, credits: 60000, burstPerMinute: 1200, batchMax: 200, overageCap: 60000, overageUsd: 0.005 },
-  enterprise: { id: 'enterprise', name: 'Enterprise', priceUsd: null, credits: null, burstPerMinute: 6000, batchMax: 1000, overageCap: 0, overageUsd: 0 },
+  free: {
+    id: 'free',
+    name: 'Free',
+    priceUsd: 0,
+    credits: 150,
+    burstPerMinute: 10,
+    batchMax: 1,
+    overageCap: 0,
+    overageUsd: 0,
+  },
+  starter: {
+    id: 'starter',
+    name: 'Starter',
+    priceUsd: 9,
+    credits: 1500,
+    burstPerMinute: 60,
+    batchMax: 10,
+    overageCap: 1500,
+    overageUsd: 0.01,
+  },
+  pro: {
+    id: 'pro',
+    name: 'Pro',
+    priceUsd: 49,
+    credits: 9000,
+    burstPerMinute: 300,
+    batchMax: 50,
+    overageCap: 9000,
+    overageUsd: 0.008,
+  },
+  scale: {
+    id: 'scale',
+    name: 'Scale',
+    priceUsd: 249,
+    credits: 60000,
+    burstPerMinute: 1200,
+    batchMax: 200,
+    overageCap: 60000,
+    overageUsd: 0.005,
+  },
+  enterprise: {
+    id: 'enterprise',
+    name: 'Enterprise',
+    priceUsd: null,
+    credits: null,
+    burstPerMinute: 6000,
+    batchMax: 1000,
+    overageCap: 0,
+    overageUsd: 0,
+  },
 };
 
 export function isPlanId(value: unknown): value is PlanId {
@@ -44,8 +89,10 @@ export function planAtLeast(plan: PlanId, minimum: PlanId): boolean {
 /** Human-readable allowance for GET /me. */
 export function describeQuota(plan: Plan): string {
   const fmt = (n: number) => n.toLocaleString('en-US');
-  const monthly = plan.credits === null ? 'metered credits, no monthly ceiling' : `${fmt(plan.credits)} credits per month`;
-  const overage = plan.overageCap > 0 ? `, then up to ${fmt(plan.overageCap)} overage credits at ${plan.overageUsd} USD each` : '';
+  const monthly =
+    plan.credits === null ? 'metered credits, no monthly ceiling' : `${fmt(plan.credits)} credits per month`;
+  const overage =
+    plan.overageCap > 0 ? `, then up to ${fmt(plan.overageCap)} overage credits at ${plan.overageUsd} USD each` : '';
   return `${monthly}${overage}; ${fmt(plan.burstPerMinute)} requests per minute`;
 }
 

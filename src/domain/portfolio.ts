@@ -1,9 +1,14 @@
-import { roundTo } from './analytics';
-import { topHoldingLines, type Exposure, type FundHolding, type FundSummary } from './holdings';
-import { HoldingMatcher, type HoldingIndex } from './holdingIndex';
-import { CASH_AND_DERIVATIVES, HOLDING_MATCH_RULES, isCashOrDerivativeHolding, LOOKTHROUGH_RULES_VERSION } from './holdingMatch';
-import { riskBandOf, type RiskBand } from './profile';
+import { type HoldingIndex, HoldingMatcher } from './holdingIndex';
+import {
+  CASH_AND_DERIVATIVES,
+  HOLDING_MATCH_RULES,
+  isCashOrDerivativeHolding,
+  LOOKTHROUGH_RULES_VERSION,
+} from './holdingMatch';
+import { type Exposure, type FundHolding, type FundSummary, topHoldingLines } from './holdings';
+import { type RiskBand, riskBandOf } from './profile';
 import { compareText, largestByWeight } from './ranking';
+import { roundTo } from './returnMaths';
 
 /**
  * Portfolio look-through (spec 2.7, 4.4): the body of the portfolio response without plan, quota and
@@ -23,13 +28,15 @@ export interface PortfolioFund {
 export type PositionAnswer = { status: 'ok'; fund: PortfolioFund } | { status: 'not_found' | 'pending' | 'error' };
 
 export interface PortfolioInput {
-  /** As the client sent them, in order; isin null when the input is not a valid ISIN. weight >= 0 (validated before). */
+  /**
+   * As the client sent them, in order; isin null when the input is not a valid ISIN. weight >= 0 (validated before).
+   */
   positions: readonly { input: string; isin: string | null; weight: number }[];
   /** One answer per distinct valid ISIN. */
   answers: ReadonlyMap<string, PositionAnswer>;
 }
 
-export interface PortfolioPosition {
+interface PortfolioPosition {
   isin: string;
   name: string | null;
   /** Normalised weight, percent of the portfolio, 2 decimals. */
@@ -41,7 +48,7 @@ export interface PortfolioPosition {
   kind: string | null;
 }
 
-export interface ExposureBlock {
+interface ExposureBlock {
   items: Exposure[];
   /** Percent of the portfolio whose funds disclose this breakdown. */
   coverage: number;
@@ -71,22 +78,43 @@ export interface PortfolioAggregate {
 
 export const TOP_HOLDINGS_LIMIT = 50;
 /** Annual cost is quoted per this many currency units invested. */
-export const COST_BASE = 10_000;
+const COST_BASE = 10_000;
 /** The label of lines whose breakdown value (country, currency, kind, panel label) is blank. */
-export const UNLABELLED = 'Other';
+const UNLABELLED = 'Other';
 
 /** What the methodology page says about the portfolio response, field by field. */
 export const PORTFOLIO_METHODOLOGY: readonly (readonly [field: string, text: string])[] = [
-  ['positions', 'Weights are summed per distinct valid ISIN (duplicates merged, in order of first occurrence) and every position, invalid ones included, is scaled so the total is 100: an invalid position is part of the portfolio we cannot see and lowers coverage. One position per distinct valid ISIN, weight rounded to 2 decimals; covered when the fund was answered; name, TER, risk rating, category and kind from the stored fund, null otherwise.'],
+  [
+    'positions',
+    'Weights are summed per distinct valid ISIN (duplicates merged, in order of first occurrence) and every position, invalid ones included, is scaled so the total is 100: an invalid position is part of the portfolio we cannot see and lowers coverage. One position per distinct valid ISIN, weight rounded to 2 decimals; covered when the fund was answered; name, TER, risk rating, category and kind from the stored fund, null otherwise.',
+  ],
   ['coverage', 'Sum of the weights of the covered positions.'],
-  ['blocks', 'Every breakdown: coverage is the weight of covered positions whose fund discloses it (a non-empty list); items are the sum over those funds of position weight × item weight, rescaled to the covered weight so they describe the covered part; labels are merged ignoring case (first spelling kept), blank labels read "Other"; sorted by weight then label, 2 decimals, zero items dropped; empty with coverage 0 when no fund discloses it.'],
+  [
+    'blocks',
+    'Every breakdown: coverage is the weight of covered positions whose fund discloses it (a non-empty list); items are the sum over those funds of position weight × item weight, rescaled to the covered weight so they describe the covered part; labels are merged ignoring case (first spelling kept), blank labels read "Other"; sorted by weight then label, 2 decimals, zero items dropped; empty with coverage 0 when no fund discloses it.',
+  ],
   ['assetAllocation, sector, region, creditQuality', "The funds' own panels."],
-  ['geography', `Looked through to the holdings' countries when a fund's full holdings state countries (cash and derivative lines grouped as "${CASH_AND_DERIVATIVES}", lines without a country as "${UNLABELLED}"), the fund's country panel otherwise. geographyLookThrough is the weight whose geography came from holdings.`],
-  ['currency', "From the holdings' currencies when a fund's full holdings state them; otherwise not covered (the share-class currency is not a currency exposure)."],
+  [
+    'geography',
+    `Looked through to the holdings' countries when a fund's full holdings state countries (cash and derivative lines grouped as "${CASH_AND_DERIVATIVES}", lines without a country as "${UNLABELLED}"), the fund's country panel otherwise. geographyLookThrough is the weight whose geography came from holdings.`,
+  ],
+  [
+    'currency',
+    "From the holdings' currencies when a fund's full holdings state them; otherwise not covered (the share-class currency is not a currency exposure).",
+  ],
   ['kinds', 'Profile kind weighted over covered positions, rescaled to the covered weight.'],
-  ['fees', `weightedTer is Σ weight × TER / Σ weight over covered positions with a TER; coverage is that Σ weight; annualCostPer10k is weightedTer / 100 × ${COST_BASE.toLocaleString('en-US')} (currency units a year per ${COST_BASE.toLocaleString('en-US')} invested, from the unrounded TER); 2 decimals; null without coverage.`],
-  ['risk', 'weightedSrri is Σ weight × risk rating / Σ weight over covered positions with a rating (2 decimals); band from its rounded value: 1-2 low, 3-4 medium, 5-7 high.'],
-  ['topHoldings', `Holdings aggregated across funds through their full holdings when stored, else their largest disclosed positions; cash and derivative lines left out; coverage is the weight of covered positions whose fund lists any holding; the ${TOP_HOLDINGS_LIMIT} largest groups, rescaled to that weight, labelled as printed by their largest contributor. Aggregated weights are a lower bound wherever a fund discloses only its largest positions; the note says for how much of the portfolio that is so.`],
+  [
+    'fees',
+    `weightedTer is Σ weight × TER / Σ weight over covered positions with a TER; coverage is that Σ weight; annualCostPer10k is weightedTer / 100 × ${COST_BASE.toLocaleString('en-US')} (currency units a year per ${COST_BASE.toLocaleString('en-US')} invested, from the unrounded TER); 2 decimals; null without coverage.`,
+  ],
+  [
+    'risk',
+    'weightedSrri is Σ weight × risk rating / Σ weight over covered positions with a rating (2 decimals); band from its rounded value: 1-2 low, 3-4 medium, 5-7 high.',
+  ],
+  [
+    'topHoldings',
+    `Holdings aggregated across funds through their full holdings when stored, else their largest disclosed positions; cash and derivative lines left out; coverage is the weight of covered positions whose fund lists any holding; the ${TOP_HOLDINGS_LIMIT} largest groups, rescaled to that weight, labelled as printed by their largest contributor. Aggregated weights are a lower bound wherever a fund discloses only its largest positions; the note says for how much of the portfolio that is so.`,
+  ],
   ['matching', HOLDING_MATCH_RULES],
   ['pending', 'ISINs still being loaded, in input order.'],
   ['invalid', 'Inputs that are not valid ISINs, as sent, in order, each once.'],
@@ -120,21 +148,31 @@ interface LookedThrough extends Covered {
 
 const UNANSWERED: PositionAnswer = { status: 'error' };
 
-export function lookThroughPortfolio(input: PortfolioInput): PortfolioAggregate {
+export function aggregatePortfolio(input: PortfolioInput): PortfolioAggregate {
   const { positions, invalid } = normalise(input);
-  const covered = positions.flatMap((p): Covered[] => (p.answer.status === 'ok' ? [{ weight: p.weight, fund: p.answer.fund }] : []));
+  const covered = positions.flatMap((p): Covered[] =>
+    p.answer.status === 'ok' ? [{ weight: p.weight, fund: p.answer.fund }] : [],
+  );
   const matcher = new HoldingMatcher();
   const lookThrough = covered.map((c) => readFund(c, matcher));
-  const panel = (of: (s: FundSummary) => readonly Exposure[]) => blockOf(covered.map(({ weight, fund }) => ({ weight, items: of(fund.summary) })));
+  const panel = (of: (s: FundSummary) => readonly Exposure[]) =>
+    blockOf(covered.map(({ weight, fund }) => ({ weight, items: of(fund.summary) })));
   return {
     positions: positions.map(outputPosition),
     coverage: roundTo(sumOf(covered)),
     fees: feesOf(covered),
     risk: riskOf(covered),
-    kinds: blockOf(covered.map(({ weight, fund }) => ({ weight, items: [{ label: fund.summary.kind || 'other', weight: 100 }] }))).items,
+    kinds: blockOf(
+      covered.map(({ weight, fund }) => ({ weight, items: [{ label: fund.summary.kind || 'other', weight: 100 }] })),
+    ).items,
     assetAllocation: panel((s) => s.assetAllocation),
     sector: panel((s) => s.sector),
-    geography: blockOf(lookThrough.map((f) => ({ weight: f.weight, items: f.country.length > 0 ? f.country : f.fund.summary.geography }))),
+    geography: blockOf(
+      lookThrough.map((f) => ({
+        weight: f.weight,
+        items: f.country.length > 0 ? f.country : f.fund.summary.geography,
+      })),
+    ),
     region: panel((s) => s.region),
     creditQuality: panel((s) => s.creditQuality),
     currency: blockOf(lookThrough.map((f) => ({ weight: f.weight, items: f.currency }))),
@@ -165,7 +203,11 @@ function normalise(input: PortfolioInput): { positions: Position[]; invalid: str
     else rawWeights.set(isin, (rawWeights.get(isin) ?? 0) + weight);
   }
   const scale = total > 0 ? 100 / total : 0;
-  const positions = [...rawWeights].map(([isin, weight]) => ({ isin, weight: weight * scale, answer: input.answers.get(isin) ?? UNANSWERED }));
+  const positions = [...rawWeights].map(([isin, weight]) => ({
+    isin,
+    weight: weight * scale,
+    answer: input.answers.get(isin) ?? UNANSWERED,
+  }));
   return { positions, invalid: [...invalid] };
 }
 
@@ -304,7 +346,10 @@ function isBlank(text: string | null): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /** Σ w × value / Σ w over the covered positions with a value; null when their weight is 0. */
-function weightedMean(covered: readonly Covered[], valueOf: (s: FundSummary) => number | null): { mean: number | null; coverage: number } {
+function weightedMean(
+  covered: readonly Covered[],
+  valueOf: (s: FundSummary) => number | null,
+): { mean: number | null; coverage: number } {
   let coverage = 0;
   let weighted = 0;
   for (const { weight, fund } of covered) {
@@ -319,7 +364,11 @@ function weightedMean(covered: readonly Covered[], valueOf: (s: FundSummary) => 
 function feesOf(covered: readonly Covered[]): PortfolioAggregate['fees'] {
   const { mean, coverage } = weightedMean(covered, terOf);
   if (mean === null) return { weightedTer: null, coverage: 0, annualCostPer10k: null };
-  return { weightedTer: roundTo(mean), coverage: roundTo(coverage), annualCostPer10k: roundTo((mean / 100) * COST_BASE) };
+  return {
+    weightedTer: roundTo(mean),
+    coverage: roundTo(coverage),
+    annualCostPer10k: roundTo((mean / 100) * COST_BASE),
+  };
 }
 
 function riskOf(covered: readonly Covered[]): PortfolioAggregate['risk'] {

@@ -1,27 +1,28 @@
 import { Profile } from '../schema/fund';
-import { PROFILE_RULES_VERSION as SKELETON_VERSION, emptyFundData } from './fundSkeleton';
+import { emptyFundData } from './fundSkeleton';
 import {
-  PROFILE_RULES,
-  PROFILE_RULES_VERSION,
   classifyProfile,
+  kindFromAssetClass,
+  type ProfileInput,
+  resolveRiskRating,
+  riskBandOf,
+  riskRatingFallback,
+  structureFromSecurityType,
+} from './profile';
+import {
   concentrationOf,
   creditQualityOf,
   creditTierOf,
   equityShareBand,
   equityShareOf,
-  kindFromAssetClass,
   rateSensitivityOf,
   regionFocusOf,
   regionTiltOf,
-  resolveRiskRating,
-  riskBandOf,
-  riskRatingFallback,
   sectorTiltOf,
-  structureFromSecurityType,
   valuationOf,
-  type ProfileInput,
   type WeightedInput,
-} from './profile';
+} from './profileFields';
+import { PROFILE_RULES, PROFILE_RULES_VERSION } from './profileRules';
 
 const w = (...pairs: [string, number][]): WeightedInput[] => pairs.map(([label, weight]) => ({ label, weight }));
 /** Ten holdings summing to `total`, split unevenly. */
@@ -29,9 +30,8 @@ const holdings = (total: number) =>
   Array.from({ length: 10 }, (_, i) => ({ name: `H${i}`, weight: (total * (i + 1)) / 55 }));
 
 describe('rule-set version and description', () => {
-  it('is exported from profile.ts and re-exported by the skeleton', () => {
+  it('is exported from profileRules.ts and re-exported by the skeleton', () => {
     expect(PROFILE_RULES_VERSION).toMatch(/^profile-rules\/\d{4}-\d{2}-\d+$/);
-    expect(SKELETON_VERSION).toBe(PROFILE_RULES_VERSION);
     expect(emptyFundData().profile.rules).toBe(PROFILE_RULES_VERSION);
   });
 
@@ -97,7 +97,9 @@ describe('riskBand (SRRI) and the fallback', () => {
     ['equity', { sectorFund: true }, 6],
     ['alternative', {}, 5],
     ['other', {}, null],
-  ] as const)('fallback for %p %p is %p', (kind, hints, rating) => expect(riskRatingFallback(kind, hints)).toBe(rating));
+  ] as const)('fallback for %p %p is %p', (kind, hints, rating) =>
+    expect(riskRatingFallback(kind, hints)).toBe(rating),
+  );
 
   it('the disclosed indicator wins; the band follows the resolved rating', () => {
     expect(resolveRiskRating({ assetClass: 'Equity', riskRating: 2 })).toBe(2);
@@ -111,7 +113,9 @@ describe('riskBand (SRRI) and the fallback', () => {
     expect(resolveRiskRating({ assetClass: 'Emerging Markets Equity' })).toBe(6);
     expect(resolveRiskRating({ assetClass: 'Equity', region: w(['Emerging Markets', 85], ['Europe', 15]) })).toBe(6);
     expect(resolveRiskRating({ assetClass: 'Equity', sector: w(['Technology', 50], ['Health Care', 50]) })).toBe(6);
-    expect(resolveRiskRating({ assetClass: 'Equity', sector: w(['Technology', 49.99], ['Health Care', 50.01]) })).toBe(6);
+    expect(resolveRiskRating({ assetClass: 'Equity', sector: w(['Technology', 49.99], ['Health Care', 50.01]) })).toBe(
+      6,
+    );
     expect(resolveRiskRating({ assetClass: 'Equity', sector: w(['Technology', 49.99]) })).toBe(5);
   });
 });
@@ -127,7 +131,10 @@ describe('concentration (ten largest holdings)', () => {
   ])('top-10 weight %p -> %p', (total, expected) => expect(concentrationOf(holdings(total))).toBe(expected));
 
   it('sums only the ten largest', () => {
-    const many = [...Array.from({ length: 10 }, (_, i) => ({ name: `A${i}`, weight: 2.9 })), { name: 'Big', weight: 3 }];
+    const many = [
+      ...Array.from({ length: 10 }, (_, i) => ({ name: `A${i}`, weight: 2.9 })),
+      { name: 'Big', weight: 3 },
+    ];
     expect(concentrationOf(many)).toBe('diversified'); // 3 + 9 x 2.9 = 29.1
     expect(concentrationOf([...many, { name: 'Bigger', weight: 4 }])).toBe('balanced'); // 4 + 3 + 8 x 2.9 = 30.2
   });
@@ -140,7 +147,12 @@ describe('concentration (ten largest holdings)', () => {
   it('no usable holdings -> null', () => {
     expect(concentrationOf([])).toBeNull();
     expect(concentrationOf(undefined)).toBeNull();
-    expect(concentrationOf([{ name: 'x', weight: Number.NaN }, { name: 'y', weight: -4 }])).toBeNull();
+    expect(
+      concentrationOf([
+        { name: 'x', weight: Number.NaN },
+        { name: 'y', weight: -4 },
+      ]),
+    ).toBeNull();
   });
 });
 
@@ -194,10 +206,20 @@ describe('sectorTilt and sector funds (equity only)', () => {
   ])('sectors %j -> %p', (sector, tilt) => expect(sectorTiltOf(sector)).toBe(tilt));
 
   it('>= 50% in one sector is a sector fund', () => {
-    const at50 = classifyProfile({ assetClass: 'Equity', sector: w(['Technology', 50], ['Communication', 20]), peRatio: 30, region: w(['Global', 100]) });
+    const at50 = classifyProfile({
+      assetClass: 'Equity',
+      sector: w(['Technology', 50], ['Communication', 20]),
+      peRatio: 30,
+      region: w(['Global', 100]),
+    });
     expect(at50.category).toBe('Technology Sector Equity');
     expect(at50.sectorTilt).toBe('Technology');
-    const below = classifyProfile({ assetClass: 'Equity', sector: w(['Technology', 49.99]), peRatio: 30, region: w(['Europe', 40], ['Asia', 60]) });
+    const below = classifyProfile({
+      assetClass: 'Equity',
+      sector: w(['Technology', 49.99]),
+      peRatio: 30,
+      region: w(['Europe', 40], ['Asia', 60]),
+    });
     expect(below.category).toBe('Global Equity Growth');
     expect(below.sectorTilt).toBe('Technology');
   });
@@ -225,7 +247,8 @@ describe('valuation (P/E, equity only)', () => {
     [null, null],
   ])('P/E %p -> %p', (pe, expected) => expect(valuationOf(pe)).toBe(expected));
 
-  it('applies to equity only', () => expect(classifyProfile({ assetClass: 'Multi-Asset', peRatio: 10 }).valuation).toBeNull());
+  it('applies to equity only', () =>
+    expect(classifyProfile({ assetClass: 'Multi-Asset', peRatio: 10 }).valuation).toBeNull());
 });
 
 describe('creditQuality (bonds and money market)', () => {
@@ -282,7 +305,9 @@ describe('creditQuality (bonds and money market)', () => {
   it('no recognised bucket -> null; applies to bonds and money market only', () => {
     expect(creditQualityOf([])).toBeNull();
     expect(creditQualityOf(w(['Cash', 100], ['???', 3]))).toBeNull();
-    expect(classifyProfile({ assetClass: 'Money Market', creditQuality: w(['A-1+', 70], ['A-2', 30]) }).creditQuality).toBe('high');
+    expect(
+      classifyProfile({ assetClass: 'Money Market', creditQuality: w(['A-1+', 70], ['A-2', 30]) }).creditQuality,
+    ).toBe('high');
     expect(classifyProfile({ assetClass: 'Equity', creditQuality: w(['AAA', 100]) }).creditQuality).toBeNull();
   });
 });
@@ -310,7 +335,9 @@ describe('rateSensitivity (duration)', () => {
 describe('equityShare (allocation only)', () => {
   it('sums the equity buckets as reported', () => {
     expect(equityShareOf(w(['Equity', 45.5], ['Bonds', 40], ['Cash', 14.5]))).toBe(45.5);
-    expect(equityShareOf(w(['US Stock', 30], ['Non-US Stock', 20.25], ['Preferred Stock', 5], ['Bond', 44.75]))).toBe(50.25);
+    expect(equityShareOf(w(['US Stock', 30], ['Non-US Stock', 20.25], ['Preferred Stock', 5], ['Bond', 44.75]))).toBe(
+      50.25,
+    );
     expect(equityShareOf(w(['Bonds', 90], ['Cash', 10]))).toBe(0);
   });
 
@@ -332,7 +359,8 @@ describe('equityShare (allocation only)', () => {
     [-5, '0-20%'],
   ])('band of %p -> %p', (share, band) => expect(equityShareBand(share)).toBe(band));
 
-  it('is null for other kinds', () => expect(classifyProfile({ assetClass: 'Equity', assetAllocation: w(['Equity', 98]) }).equityShare).toBeNull());
+  it('is null for other kinds', () =>
+    expect(classifyProfile({ assetClass: 'Equity', assetAllocation: w(['Equity', 98]) }).equityShare).toBeNull());
 });
 
 describe('category', () => {
@@ -342,11 +370,22 @@ describe('category', () => {
     [{ assetClass: 'Equity', region: w(['Emerging Markets', 100]), peRatio: 11 }, 'Emerging Markets Equity Value'],
     [{ assetClass: 'Equity' }, 'Equity'],
     [
-      { assetClass: 'Fixed Income', currency: 'eur', creditQuality: w(['AAA', 70], ['BBB', 30]), effectiveDuration: 2.1 },
+      {
+        assetClass: 'Fixed Income',
+        currency: 'eur',
+        creditQuality: w(['AAA', 70], ['BBB', 30]),
+        effectiveDuration: 2.1,
+      },
       'EUR High Quality Short Duration Bond',
     ],
-    [{ assetClass: 'Bond', currency: 'USD', creditQuality: w(['BB', 100]), modifiedDuration: '7.5' }, 'USD Low Quality Long Duration Bond'],
-    [{ assetClass: 'Bond', currency: 'GBP', creditQuality: w(['BBB', 100]), effectiveDuration: 5 }, 'GBP Medium Quality Intermediate Duration Bond'],
+    [
+      { assetClass: 'Bond', currency: 'USD', creditQuality: w(['BB', 100]), modifiedDuration: '7.5' },
+      'USD Low Quality Long Duration Bond',
+    ],
+    [
+      { assetClass: 'Bond', currency: 'GBP', creditQuality: w(['BBB', 100]), effectiveDuration: 5 },
+      'GBP Medium Quality Intermediate Duration Bond',
+    ],
     [{ assetClass: 'Bond', currency: 'euro' }, 'Bond'],
     [{ assetClass: 'Money Market', currency: 'EUR' }, 'EUR Money Market'],
     [{ assetClass: 'Money Market' }, 'Money Market'],

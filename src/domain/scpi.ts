@@ -109,8 +109,17 @@ function usable(value: number | null | undefined): value is number {
  * subscription price on 1 January of that year, × 100, two decimals. Null without both inputs or with a
  * price that is not positive.
  */
-export function distributionRatePct(grossDistributionPerShare: number | null | undefined, priceOnFirstJanuary: number | null | undefined): number | null {
-  if (!usable(grossDistributionPerShare) || !usable(priceOnFirstJanuary) || priceOnFirstJanuary <= 0 || grossDistributionPerShare < 0) return null;
+export function distributionRatePct(
+  grossDistributionPerShare: number | null | undefined,
+  priceOnFirstJanuary: number | null | undefined,
+): number | null {
+  if (
+    !usable(grossDistributionPerShare) ||
+    !usable(priceOnFirstJanuary) ||
+    priceOnFirstJanuary <= 0 ||
+    grossDistributionPerShare < 0
+  )
+    return null;
   return roundTo((grossDistributionPerShare / priceOnFirstJanuary) * 100, 2);
 }
 
@@ -119,7 +128,10 @@ export function distributionRatePct(grossDistributionPerShare: number | null | u
  * per share: (price / reconstitution − 1) × 100, two decimals. The regulator bounds it at ±10 % for a
  * variable-capital SCPI, which is why investors compare it.
  */
-export function premiumToReconstitutionPct(sharePrice: number | null | undefined, reconstitutionValue: number | null | undefined): number | null {
+export function premiumToReconstitutionPct(
+  sharePrice: number | null | undefined,
+  reconstitutionValue: number | null | undefined,
+): number | null {
   if (!usable(sharePrice) || !usable(reconstitutionValue) || reconstitutionValue <= 0 || sharePrice <= 0) return null;
   return roundTo((sharePrice / reconstitutionValue - 1) * 100, 2);
 }
@@ -129,13 +141,29 @@ export function premiumToReconstitutionPct(sharePrice: number | null | undefined
  * the share price over the year, (price on 1 January of the next year − price on 1 January) / price on
  * 1 January × 100, two decimals.
  */
-export function pgaPct(distributionRate: number | null | undefined, priceOnFirstJanuary: number | null | undefined, priceOnFirstJanuaryNextYear: number | null | undefined): number | null {
-  if (!usable(distributionRate) || !usable(priceOnFirstJanuary) || !usable(priceOnFirstJanuaryNextYear) || priceOnFirstJanuary <= 0) return null;
-  return roundTo(distributionRate + ((priceOnFirstJanuaryNextYear - priceOnFirstJanuary) / priceOnFirstJanuary) * 100, 2);
+export function pgaPct(
+  distributionRate: number | null | undefined,
+  priceOnFirstJanuary: number | null | undefined,
+  priceOnFirstJanuaryNextYear: number | null | undefined,
+): number | null {
+  if (
+    !usable(distributionRate) ||
+    !usable(priceOnFirstJanuary) ||
+    !usable(priceOnFirstJanuaryNextYear) ||
+    priceOnFirstJanuary <= 0
+  )
+    return null;
+  return roundTo(
+    distributionRate + ((priceOnFirstJanuaryNextYear - priceOnFirstJanuary) / priceOnFirstJanuary) * 100,
+    2,
+  );
 }
 
 /** Capitalisation: number of shares × subscription price, euros (rounded to the euro). */
-export function capitalisationEur(shares: number | null | undefined, sharePrice: number | null | undefined): number | null {
+export function capitalisationEur(
+  shares: number | null | undefined,
+  sharePrice: number | null | undefined,
+): number | null {
   if (!usable(shares) || !usable(sharePrice) || shares <= 0 || sharePrice <= 0) return null;
   return Math.round(shares * sharePrice);
 }

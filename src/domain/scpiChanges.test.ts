@@ -34,16 +34,26 @@ describe('scpiChangesBetween', () => {
 
   it("tracks the latest year's distribution rate, so a new year's first figure is a change", () => {
     const after = scpi((d) => d.performance.distributionRateByYear.push({ year: '2025', value: 5.8 }));
-    expect(scpiChangesBetween(scpi(), after)).toEqual([{ event: 'fund.changed', field: 'scpi.performance.distributionRate', old: '2024: 5.5', new: '2025: 5.8' }]);
+    expect(scpiChangesBetween(scpi(), after)).toEqual([
+      { event: 'fund.changed', field: 'scpi.performance.distributionRate', old: '2024: 5.5', new: '2025: 5.8' },
+    ]);
   });
 
   it('reports a refresh whose as-of date moved', () => {
-    expect(scpiChangesBetween(scpi(), scpi((d) => (d.dataAsOf = '2025-12-31')))).toEqual([{ event: 'fund.refreshed', field: 'scpi.dataAsOf', old: '2025-09-30', new: '2025-12-31' }]);
+    expect(
+      scpiChangesBetween(
+        scpi(),
+        scpi((d) => (d.dataAsOf = '2025-12-31')),
+      ),
+    ).toEqual([{ event: 'fund.refreshed', field: 'scpi.dataAsOf', old: '2025-09-30', new: '2025-12-31' }]);
   });
 
   it('tracks the four figures of the issue', () => {
     expect(SCPI_TRACKED_FIELDS.map(([f]) => f)).toEqual([
-      'scpi.keyFacts.sharePriceEur', 'scpi.performance.distributionRate', 'scpi.portfolio.financialOccupancyRatePct', 'scpi.keyFacts.withdrawalPriceEur',
+      'scpi.keyFacts.sharePriceEur',
+      'scpi.performance.distributionRate',
+      'scpi.portfolio.financialOccupancyRatePct',
+      'scpi.keyFacts.withdrawalPriceEur',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+
 import { endpointWants, signatureHeader, webhookEvents, webhookUrlProblem } from './webhooks';
 
 describe('webhook URLs', () => {
@@ -35,28 +36,66 @@ describe('delivery signatures', () => {
 });
 
 describe('webhook events', () => {
-  const row = (feedId: number, isin: string, event: 'fund.changed' | 'fund.refreshed', field: string, generatedAt = '2026-11-23T10:00:00.000Z') =>
-    ({ feedId, isin, name: `Fund ${isin}`, event, field, old: 'a', new: 'b', dataAsOf: '2026-10-31', generatedAt, changedAt: `2026-11-23T10:00:00.00000${feedId}Z` });
+  const row = (
+    feedId: number,
+    isin: string,
+    event: 'fund.changed' | 'fund.refreshed',
+    field: string,
+    generatedAt = '2026-11-23T10:00:00.000Z',
+  ) => ({
+    feedId,
+    isin,
+    name: `Fund ${isin}`,
+    event,
+    field,
+    old: 'a',
+    new: 'b',
+    dataAsOf: '2026-10-31',
+    generatedAt,
+    changedAt: `2026-11-23T10:00:00.00000${feedId}Z`,
+  });
   const url = (isin: string) => `https://api.example/api/v1/funds/${isin}`;
 
   it('groups the changes of one refresh of one fund by event type, ids from the first feed id', () => {
-    const events = webhookEvents([row(3, 'A', 'fund.refreshed', 'dataAsOf'), row(1, 'A', 'fund.changed', 'riskRating'), row(2, 'A', 'fund.changed', 'keyFacts.aum'), row(4, 'B', 'fund.changed', 'riskRating')], url);
+    const events = webhookEvents(
+      [
+        row(3, 'A', 'fund.refreshed', 'dataAsOf'),
+        row(1, 'A', 'fund.changed', 'riskRating'),
+        row(2, 'A', 'fund.changed', 'keyFacts.aum'),
+        row(4, 'B', 'fund.changed', 'riskRating'),
+      ],
+      url,
+    );
     expect(events.map((e) => [e.id, e.isin, e.event, e.changes.map((c) => c.field)])).toEqual([
       ['evt_1', 'A', 'fund.changed', ['riskRating', 'keyFacts.aum']],
       ['evt_3', 'A', 'fund.refreshed', ['dataAsOf']],
       ['evt_4', 'B', 'fund.changed', ['riskRating']],
     ]);
-    expect(events[0]).toMatchObject({ createdAt: '2026-11-23T10:00:00.000001Z', url: 'https://api.example/api/v1/funds/A', dataAsOf: '2026-10-31', name: 'Fund A' });
+    expect(events[0]).toMatchObject({
+      createdAt: '2026-11-23T10:00:00.000001Z',
+      url: 'https://api.example/api/v1/funds/A',
+      dataAsOf: '2026-10-31',
+      name: 'Fund A',
+    });
   });
 
   it('keeps two refreshes of one fund apart', () => {
-    expect(webhookEvents([row(1, 'A', 'fund.changed', 'x'), row(2, 'A', 'fund.changed', 'x', '2026-11-24T10:00:00.000Z')], url)).toHaveLength(2);
+    expect(
+      webhookEvents(
+        [row(1, 'A', 'fund.changed', 'x'), row(2, 'A', 'fund.changed', 'x', '2026-11-24T10:00:00.000Z')],
+        url,
+      ),
+    ).toHaveLength(2);
   });
 
   it.each([
     [{ events: ['fund.changed'], isins: null }, { event: 'fund.changed' as const, isin: 'A' }, true],
     [{ events: ['fund.changed'], isins: null }, { event: 'fund.refreshed' as const, isin: 'A' }, false],
-    [{ events: ['fund.changed', 'fund.refreshed'], isins: ['B'] }, { event: 'fund.changed' as const, isin: 'A' }, false],
+    [
+      { events: ['fund.changed', 'fund.refreshed'], isins: ['B'] },
+      { event: 'fund.changed' as const, isin: 'A' },
+      false,
+    ],
     [{ events: ['fund.changed'], isins: ['A'] }, { event: 'fund.changed' as const, isin: 'A' }, true],
   ])('endpointWants(%j, %j) = %s', (endpoint, event, wanted) => {
     expect(endpointWants(endpoint, event)).toBe(wanted);

@@ -7,15 +7,16 @@ import { createHmac } from 'node:crypto';
 
 /** Endpoints per account: enough for every environment of a platform, not a way to fan out load. */
 export const MAX_WEBHOOKS_PER_ACCOUNT = 20;
-export const MAX_WEBHOOK_URL_LENGTH = 2048;
+const MAX_WEBHOOK_URL_LENGTH = 2048;
 /** A receiver must answer within this long (spec section 8). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-/** Receivers should refuse a signature older than this (spec 5.6). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Why a webhook URL is refused, or null: https only; plain http only to a loopback host, and only when the development setting allows it. */
+/**
+ * Why a webhook URL is refused, or null: https only; plain http only to a loopback host, and only when the development
+ * setting allows it.
+ */
 export function webhookUrlProblem(input: string, allowLoopbackHttp: boolean): string | null {
   if (input.length > MAX_WEBHOOK_URL_LENGTH) return `the URL is longer than ${MAX_WEBHOOK_URL_LENGTH} characters`;
   let url: URL;
@@ -30,7 +31,10 @@ export function webhookUrlProblem(input: string, allowLoopbackHttp: boolean): st
   return url.protocol === 'http:' ? 'only https URLs are accepted' : `scheme ${url.protocol} is not allowed; use https`;
 }
 
-/** The X-Service-Signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the endpoint's secret. */
+/**
+ * The X-Service-Signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the endpoint's
+ * secret.
+ */
 export function signatureHeader(secret: string, rawBody: string, unixSeconds: number): string {
   const t = Math.floor(unixSeconds);
   const v1 = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
@@ -67,16 +71,31 @@ export interface WebhookEvent {
 }
 
 /** One event per refresh of a fund and event type: the changes of one refresh travel together, in feed order. */
-/** Change rows of an SCPI carry field names with this prefix (domain/scpiChanges.ts); its resource is GET /scpi/{id}. */
+/**
+ * Change rows of an SCPI carry field names with this prefix (domain/scpiChanges.ts); its resource is GET /scpi/{id}.
+ */
 export const SCPI_FIELD_PREFIX = 'scpi.';
 
-export function webhookEvents(rows: readonly PublishedChange[], fundUrl: (isin: string, resource: 'funds' | 'scpi') => string): WebhookEvent[] {
+export function webhookEvents(
+  rows: readonly PublishedChange[],
+  fundUrl: (isin: string, resource: 'funds' | 'scpi') => string,
+): WebhookEvent[] {
   const events = new Map<string, WebhookEvent>();
   for (const row of [...rows].sort((a, b) => a.feedId - b.feedId)) {
     const key = `${row.isin}|${row.generatedAt}|${row.event}`;
     let event = events.get(key);
     if (!event) {
-      event = { id: `evt_${row.feedId}`, event: row.event, createdAt: row.changedAt, isin: row.isin, name: row.name, changes: [], dataAsOf: row.dataAsOf, generatedAt: row.generatedAt, url: fundUrl(row.isin, row.field.startsWith(SCPI_FIELD_PREFIX) ? 'scpi' : 'funds') };
+      event = {
+        id: `evt_${row.feedId}`,
+        event: row.event,
+        createdAt: row.changedAt,
+        isin: row.isin,
+        name: row.name,
+        changes: [],
+        dataAsOf: row.dataAsOf,
+        generatedAt: row.generatedAt,
+        url: fundUrl(row.isin, row.field.startsWith(SCPI_FIELD_PREFIX) ? 'scpi' : 'funds'),
+      };
       events.set(key, event);
     }
     event.changes.push({ field: row.field, old: row.old, new: row.new });
@@ -85,6 +104,9 @@ export function webhookEvents(rows: readonly PublishedChange[], fundUrl: (isin: 
 }
 
 /** True when an endpoint subscribed to the event's type and, if it lists ISINs, to its fund. */
-export function endpointWants(endpoint: { events: readonly string[]; isins: readonly string[] | null }, event: Pick<WebhookEvent, 'event' | 'isin'>): boolean {
+export function endpointWants(
+  endpoint: { events: readonly string[]; isins: readonly string[] | null },
+  event: Pick<WebhookEvent, 'event' | 'isin'>,
+): boolean {
   return endpoint.events.includes(event.event) && (endpoint.isins === null || endpoint.isins.includes(event.isin));
 }

@@ -1,15 +1,18 @@
 import { execFile } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
 import { PDFDocument } from 'pdf-lib';
 import pino from 'pino';
+
 import { BrowserUnavailableError, ChromiumPrinter } from './chromium';
 
 const log = pino({ level: 'silent' });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const A4 = { width: 595.28, height: 841.89 };
-const page = (body: string) => `<!doctype html><html><head><style>@page { size: A4; margin: 0 }</style></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html><head><style>@page { size: A4; margin: 0 }</style></head><body>${body}</body></html>`;
 
 async function pdfShape(bytes: Buffer): Promise<{ pages: number; width: number; height: number }> {
   const doc = await PDFDocument.load(bytes);
@@ -59,7 +62,11 @@ describe('ChromiumPrinter (Debian Chromium through puppeteer-core)', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const pdf = await printer.print(page(`<img src="${url}/img.png"><link rel="stylesheet" href="${url}/s.css"><script>fetch('${url}/js')</script><p>text</p>`));
+      const pdf = await printer.print(
+        page(
+          `<img src="${url}/img.png"><link rel="stylesheet" href="${url}/s.css"><script>fetch('${url}/js')</script><p>text</p>`,
+        ),
+      );
       expect((await pdfShape(pdf)).pages).toBe(1);
       expect(requests).toBe(0);
     } finally {
@@ -68,7 +75,7 @@ describe('ChromiumPrinter (Debian Chromium through puppeteer-core)', () => {
   });
 
   it('leaves no browser behind when its process is killed', async () => {
-    const script = path.join(__dirname, 'testing', 'printAndDie.ts');
+    const script = path.join(__dirname, '..', '..', 'test', 'fixtures', 'printAndDie.ts');
     const tsx = path.join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx');
     const output = await new Promise<string>((resolve) => execFile(tsx, [script], (_err, stdout) => resolve(stdout)));
     const pid = Number(output.trim());

@@ -1,11 +1,21 @@
 import Bottleneck from 'bottleneck';
 import type { Browser, Page } from 'puppeteer-core' with { 'resolution-mode': 'import' };
+
 import type { Logger } from '../logger';
 
 /** Flags for a headless Chromium in a container: no sandbox (we run as root), no GPU, no background traffic. */
 const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-extensions', '--disable-default-apps', '--mute-audio', '--font-render-hinting=none',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-extensions',
+  '--disable-default-apps',
+  '--mute-audio',
+  '--font-render-hinting=none',
 ];
 const LAUNCH_TIMEOUT_MS = 20_000;
 const PRINT_TIMEOUT_MS = 15_000;
@@ -44,7 +54,12 @@ export class ChromiumPrinter {
     try {
       page = this.idle.pop() ?? (await this.newPage());
       await page.setContent(html, { waitUntil: 'load', timeout: PRINT_TIMEOUT_MS });
-      const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, timeout: PRINT_TIMEOUT_MS });
+      const pdf = await page.pdf({
+        format: 'A4',
+        printBackground: true,
+        preferCSSPageSize: true,
+        timeout: PRINT_TIMEOUT_MS,
+      });
       this.idle.push(page);
       page = null;
       return Buffer.from(pdf);
@@ -78,7 +93,10 @@ export class ChromiumPrinter {
   private ensureBrowser(): Promise<Browser> {
     this.browser ??= this.launch().catch((err: unknown) => {
       this.browser = null;
-      throw new BrowserUnavailableError(`Chromium could not be started (${this.options.executablePath}): ${String(err)}`, { cause: err });
+      throw new BrowserUnavailableError(
+        `Chromium could not be started (${this.options.executablePath}): ${String(err)}`,
+        { cause: err },
+      );
     });
     return this.browser;
   }
@@ -87,8 +105,15 @@ export class ChromiumPrinter {
     const { default: puppeteer } = await import('puppeteer-core');
     const started = Date.now();
     const browser = await puppeteer.launch({
-      executablePath: this.options.executablePath, headless: true, args: CHROMIUM_ARGS, timeout: LAUNCH_TIMEOUT_MS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
-      // Over stdio pipes rather than a socket: when the worker dies, even by SIGKILL, the pipes close and Chromium exits with it.
+      executablePath: this.options.executablePath,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      timeout: LAUNCH_TIMEOUT_MS,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+      // Over stdio pipes rather than a socket: when the worker dies, even by SIGKILL, the pipes close and Chromium
+      // exits with it.
       pipe: true,
     });
     const pid = browser.process()?.pid;

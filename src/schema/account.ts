@@ -8,10 +8,16 @@ export const AccountSchema = z
     plan: z.object({
       id: PlanIdSchema,
       name: z.string(),
-      credits: z.number().int().nullable().openapi({ description: 'Credits per month; null for enterprise (metered, no ceiling)' }),
+      credits: z
+        .number()
+        .int()
+        .nullable()
+        .openapi({ description: 'Credits per month; null for enterprise (metered, no ceiling)' }),
       burstPerMinute: z.number().int(),
       batchMax: z.number().int(),
-      overageUsd: z.number().openapi({ description: 'Price in USD of one credit beyond the monthly allowance; 0 when the plan has no overage' }),
+      overageUsd: z.number().openapi({
+        description: 'Price in USD of one credit beyond the monthly allowance; 0 when the plan has no overage',
+      }),
       quota: z.string(),
     }),
     quota: QuotaSchema,

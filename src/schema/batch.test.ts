@@ -1,4 +1,5 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { OpenApiGeneratorV31, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+
 import { BatchItemSchema } from './batch';
 
 describe('BatchItem in the OpenAPI document', () => {
@@ -7,7 +8,10 @@ describe('BatchItem in the OpenAPI document', () => {
     registry.register('BatchItem', BatchItemSchema);
     const schemas = new OpenApiGeneratorV31(registry.definitions).generateComponents().components!.schemas!;
     const data = (schemas.BatchItem as { properties: Record<string, unknown> }).properties.data;
-    expect(data).toEqual({ anyOf: [{ $ref: '#/components/schemas/FundData' }, { type: 'null' }], description: expect.any(String) });
+    expect(data).toEqual({
+      anyOf: [{ $ref: '#/components/schemas/FundData' }, { type: 'null' }],
+      description: expect.any(String) as string,
+    });
     expect(BatchItemSchema.shape.data.safeParse(null).success).toBe(true);
   });
 });

@@ -17,11 +17,14 @@ export const BatchRequest = z
           'ISINs (or anything: inputs that are not valid ISINs are answered `invalid`, but a call without one valid ISIN is 400 invalid_isin), ' +
           '1 to the plan batch size (batchMax: free 1, starter 10, pro 50, scale 200, enterprise 1,000)',
       }),
-    wait: z.boolean().default(true).openapi({ description: 'false: answer cold ISINs as pending at once (warmed in the background); true: load them within the request budget' }),
+    wait: z.boolean().default(true).openapi({
+      description:
+        'false: answer cold ISINs as pending at once (warmed in the background); true: load them within the request budget',
+    }),
   })
   .openapi('BatchRequest');
 
-export const BATCH_STATUSES = ['ok', 'not_found', 'pending', 'invalid', 'error'] as const;
+const BATCH_STATUSES = ['ok', 'not_found', 'pending', 'invalid', 'error'] as const;
 
 export const BatchItemSchema = z
   .object({
@@ -45,8 +48,12 @@ export const BatchItemSchema = z
 export const BatchResponse = z
   .object({
     count: z.number().int().openapi({ description: 'Number of results (= number of inputs)' }),
-    results: z.array(BatchItemSchema).openapi({ description: 'One per input, in input order; duplicates answered each (billed once)' }),
-    pending: z.array(z.string()).openapi({ description: 'ISINs still being warmed in the background (distinct, input order)' }),
+    results: z
+      .array(BatchItemSchema)
+      .openapi({ description: 'One per input, in input order; duplicates answered each (billed once)' }),
+    pending: z
+      .array(z.string())
+      .openapi({ description: 'ISINs still being warmed in the background (distinct, input order)' }),
     plan: PlanIdSchema,
     quota: QuotaSchema,
   })

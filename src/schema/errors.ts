@@ -12,10 +12,14 @@ export const ErrorSchema = z
     retryAfter: z.number().int().optional().openapi({ description: 'Seconds to wait (429, 503)' }),
     resetAt: z.iso.datetime().optional(),
     batchMax: z.number().int().optional(),
-    requiredPlan: PlanIdSchema.optional().openapi({ description: 'plan_required: the lowest plan that may make the call' }),
+    requiredPlan: PlanIdSchema.optional().openapi({
+      description: 'plan_required: the lowest plan that may make the call',
+    }),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     data: FundData.optional().openapi({ description: 'fund_not_found: the empty FundData skeleton' }),
-    factsheet: FactsheetSchema.optional().openapi({ description: 'pdf_unavailable: the saved HTML sheet, with its keyless links' }),
+    factsheet: FactsheetSchema.optional().openapi({
+      description: 'pdf_unavailable: the saved HTML sheet, with its keyless links',
+    }),
   })
   .openapi('Error');
 

@@ -12,9 +12,24 @@ describe('ExportQuery', () => {
   });
 
   it('trims the text filters, upper-cases the currency, reads since to the microsecond, and drops unknown parameters', () => {
-    expect(parse({ issuer: '  Société Générale Gestion ', assetClass: ' Equity', currency: ' eur ', since: '2026-11-23T10:00:00.123456+01:00', gzip: '1', limit: '5' })).toEqual({
+    expect(
+      parse({
+        issuer: '  Société Générale Gestion ',
+        assetClass: ' Equity',
+        currency: ' eur ',
+        since: '2026-11-23T10:00:00.123456+01:00',
+        gzip: '1',
+        limit: '5',
+      }),
+    ).toEqual({
       success: true,
-      data: { issuer: 'Société Générale Gestion', assetClass: 'Equity', currency: 'EUR', since: Date.parse('2026-11-23T09:00:00Z') * 1000 + 123456, gzip: '1' },
+      data: {
+        issuer: 'Société Générale Gestion',
+        assetClass: 'Equity',
+        currency: 'EUR',
+        since: Date.parse('2026-11-23T09:00:00Z') * 1000 + 123456,
+        gzip: '1',
+      },
     });
   });
 

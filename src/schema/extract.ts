@@ -8,12 +8,25 @@ export const MAX_EXTRACT_BYTES = 8 * 1024 * 1024;
 export const ExtractKind = z.enum(['kid', 'factsheet']).openapi('ExtractKind');
 export type ExtractKind = z.infer<typeof ExtractKind>;
 
-const isinField = z.string().max(32).optional().openapi({ description: 'ISIN of the share class, when known (checked against the document)' });
+const isinField = z
+  .string()
+  .max(32)
+  .optional()
+  .openapi({ description: 'ISIN of the share class, when known (checked against the document)' });
 
 export const ExtractJsonRequest = z
   .object({
-    url: z.url({ protocol: /^https?$/ }).max(2048).optional().openapi({ description: 'Public http(s) URL of the document; fetched respecting robots.txt' }),
-    text: z.string().min(1).max(1_000_000).optional().openapi({ description: 'The document text, when you already have it' }),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .optional()
+      .openapi({ description: 'Public http(s) URL of the document; fetched respecting robots.txt' }),
+    text: z
+      .string()
+      .min(1)
+      .max(1_000_000)
+      .optional()
+      .openapi({ description: 'The document text, when you already have it' }),
     isin: isinField,
     kind: ExtractKind.default('kid'),
   })
@@ -23,13 +36,15 @@ export const ExtractJsonRequest = z
 
 export const ExtractMultipartRequest = z
   .object({
-    file: z.string().openapi({ type: 'string', format: 'binary', description: 'The PDF, up to 8 MB, with a text layer' }),
+    file: z
+      .string()
+      .openapi({ type: 'string', format: 'binary', description: 'The PDF, up to 8 MB, with a text layer' }),
     isin: isinField,
     kind: ExtractKind.optional(),
   })
   .openapi('ExtractMultipartRequest');
 
-export const ExtractedDocument = z.object({
+const ExtractedDocument = z.object({
   label: z.string(),
   kind: z.string(),
   pages: z.number().int(),

@@ -3,50 +3,67 @@ import { z } from './zod';
 
 /** Factsheets (spec 2.13, 4.10-4.12): requests, the saved sheet and its list. */
 
-export const FACTSHEET_FORMATS = ['html', 'pdf'] as const;
+const FACTSHEET_FORMATS = ['html', 'pdf'] as const;
 export const FACTSHEET_LANGUAGE_CODES = ['en', 'fr'] as const;
 
 export const FactsheetCreateRequest = z
   .strictObject({
     isin: z.string().openapi({
-      description: 'The fund: 12-character ISIN, checksum validated, case-insensitive. A cold ISIN is loaded as by GET /funds/{isin}',
+      description:
+        'The fund: 12-character ISIN, checksum validated, case-insensitive. A cold ISIN is loaded as by GET /funds/{isin}',
       pattern: ISIN_DOCUMENTED_PATTERN,
       example: 'ZZSMPL000014',
     }),
-    format: z.enum(FACTSHEET_FORMATS).default('html').openapi({ description: 'html (1 credit, default) or pdf (2 credits, A4, printed by the render workflow)' }),
-    deliver: z
-      .enum(['document', 'link'])
-      .default('document')
-      .openapi({ description: 'document (default): the answer is the document itself (text/html or application/pdf) with X-Factsheet-* headers; link: JSON, the saved sheet with its keyless links (a PDF is printed first, so its link works at once)' }),
-    language: z.enum(FACTSHEET_LANGUAGE_CODES).default('en').openapi({ description: 'Language of the page: labels, number and date formats (en default, fr)' }),
+    format: z
+      .enum(FACTSHEET_FORMATS)
+      .default('html')
+      .openapi({ description: 'html (1 credit, default) or pdf (2 credits, A4, printed by the render workflow)' }),
+    deliver: z.enum(['document', 'link']).default('document').openapi({
+      description:
+        'document (default): the answer is the document itself (text/html or application/pdf) with X-Factsheet-* headers; link: JSON, the saved sheet with its keyless links (a PDF is printed first, so its link works at once)',
+    }),
+    language: z
+      .enum(FACTSHEET_LANGUAGE_CODES)
+      .default('en')
+      .openapi({ description: 'Language of the page: labels, number and date formats (en default, fr)' }),
   })
   .openapi('FactsheetCreateRequest', { description: 'Unknown fields are refused (400 invalid_body)' });
 
-export const FactsheetLinksSchema = z
+const FactsheetLinksSchema = z
   .object({
     html: z.url().openapi({ description: 'The page, keyless; may not be framed by other sites' }),
     pdf: z.url().openapi({ description: 'The A4 PDF, keyless (printed on first use when the sheet was made as HTML)' }),
     embed: z.url().openapi({ description: 'The page for an <iframe> on any site, keyless' }),
   })
-  .openapi('FactsheetLinks', { description: 'Keyless links, unguessable (a 256-bit random token); they stop working when the sheet is deleted' });
+  .openapi('FactsheetLinks', {
+    description: 'Keyless links, unguessable (a 256-bit random token); they stop working when the sheet is deleted',
+  });
 
 export const FactsheetSchema = z
   .object({
     id: z.uuid(),
     isin: z.string(),
     name: z.string().nullable(),
-    issuer: z.string().nullable().openapi({ description: "The fund's manager (keyFacts.manager) when the sheet was made; null when not disclosed" }),
+    issuer: z.string().nullable().openapi({
+      description: "The fund's manager (keyFacts.manager) when the sheet was made; null when not disclosed",
+    }),
     language: z.enum(FACTSHEET_LANGUAGE_CODES),
-    format: z.enum(FACTSHEET_FORMATS).openapi({ description: 'The format asked for when the sheet was made; both documents are available' }),
+    format: z
+      .enum(FACTSHEET_FORMATS)
+      .openapi({ description: 'The format asked for when the sheet was made; both documents are available' }),
     favorite: z.boolean(),
     createdAt: z.iso.datetime(),
     fundGeneratedAt: z.iso.datetime().openapi({ description: 'When the fund data in the snapshot was generated' }),
-    dataAsOf: z.string().nullable().openapi({ description: "The snapshot's dataAsOf (YYYY-MM-DD), null when not disclosed" }),
+    dataAsOf: z
+      .string()
+      .nullable()
+      .openapi({ description: "The snapshot's dataAsOf (YYYY-MM-DD), null when not disclosed" }),
     links: FactsheetLinksSchema,
     iframe: z.string().openapi({ description: 'A ready <iframe> snippet for the embed link' }),
   })
   .openapi('Factsheet', {
-    description: 'A saved factsheet. It keeps a snapshot of the fund data it was made from; every document is rendered from that snapshot, so its figures never change',
+    description:
+      'A saved factsheet. It keeps a snapshot of the fund data it was made from; every document is rendered from that snapshot, so its figures never change',
   });
 
 export const FactsheetList = z
@@ -59,7 +76,8 @@ const FACTSHEET_LIST_DEFAULT = 100;
 
 /** Query strings refuse unknown parameters, naming them (every other message names its parameter). */
 const knownParametersOnly = {
-  error: (issue: { code?: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter(s): ${issue.keys?.join(', ')}` : undefined),
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? `Unknown query parameter(s): ${issue.keys?.join(', ')}` : undefined,
 };
 
 export const FactsheetListQuery = z.strictObject(
@@ -68,12 +86,25 @@ export const FactsheetListQuery = z.strictObject(
       1,
       FACTSHEET_ISSUER_MAX,
       { chars: C0_CONTROLS, message: 'issuer must not contain control characters' },
-      { type: 'issuer must be sent once, as text', short: 'issuer must not be empty', long: `issuer must have at most ${FACTSHEET_ISSUER_MAX} characters` },
+      {
+        type: 'issuer must be sent once, as text',
+        short: 'issuer must not be empty',
+        long: `issuer must have at most ${FACTSHEET_ISSUER_MAX} characters`,
+      },
     )
       .optional()
-      .openapi({ description: `Only sheets of this manager (keyFacts.manager), matched whole, ignoring case and accents: 1 to ${FACTSHEET_ISSUER_MAX} characters once trimmed, no control characters` }),
-    favorites: z.enum(['1', '0', 'true', 'false'], { error: 'favorites must be 1 (or true), 0 (or false)' }).optional().openapi({ description: '1: only favorites' }),
-    limit: limitParameter(FACTSHEET_LIST_MAX, FACTSHEET_LIST_DEFAULT, `1 to ${FACTSHEET_LIST_MAX}, default ${FACTSHEET_LIST_DEFAULT}`),
+      .openapi({
+        description: `Only sheets of this manager (keyFacts.manager), matched whole, ignoring case and accents: 1 to ${FACTSHEET_ISSUER_MAX} characters once trimmed, no control characters`,
+      }),
+    favorites: z
+      .enum(['1', '0', 'true', 'false'], { error: 'favorites must be 1 (or true), 0 (or false)' })
+      .optional()
+      .openapi({ description: '1: only favorites' }),
+    limit: limitParameter(
+      FACTSHEET_LIST_MAX,
+      FACTSHEET_LIST_DEFAULT,
+      `1 to ${FACTSHEET_LIST_MAX}, default ${FACTSHEET_LIST_DEFAULT}`,
+    ),
   },
   knownParametersOnly,
 );

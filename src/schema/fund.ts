@@ -4,9 +4,9 @@ import { z } from './zod';
 
 export const Weighted = z.object({ label: z.string(), weight: z.number() }).openapi('Weighted');
 
-export const Holding = z.object({ name: z.string(), weight: z.number() }).openapi('Holding');
+const Holding = z.object({ name: z.string(), weight: z.number() }).openapi('Holding');
 
-export const PROFILE_KINDS = ['equity', 'fixedIncome', 'moneyMarket', 'allocation', 'alternative', 'other'] as const;
+const PROFILE_KINDS = ['equity', 'fixedIncome', 'moneyMarket', 'allocation', 'alternative', 'other'] as const;
 
 export const Profile = z
   .object({
@@ -25,7 +25,7 @@ export const Profile = z
   })
   .openapi('Profile');
 
-export const KeyFacts = z
+const KeyFacts = z
   .object({
     assetClass: z.string(),
     subAsset: z.string().openapi({ description: 'Identical to profile.category' }),
@@ -38,7 +38,7 @@ export const KeyFacts = z
   })
   .openapi('KeyFacts');
 
-export const HeadlineMetrics = z
+const HeadlineMetrics = z
   .object({
     ter: z.string(),
     aum: z.string(),
@@ -49,7 +49,7 @@ export const HeadlineMetrics = z
   })
   .openapi('HeadlineMetrics');
 
-export const Metrics = z
+const Metrics = z
   .object({
     peRatio: z.string(),
     incomeYield: z.string(),
@@ -68,7 +68,7 @@ export const Metrics = z
   })
   .openapi('Metrics');
 
-export const Costs = z
+const Costs = z
   .object({
     entry: z.string(),
     exit: z.string(),
@@ -89,13 +89,22 @@ export const FieldSource = z
     origin: z.string(),
     page: z.number().int().nullable(),
     asOf: z.string().nullable(),
-    language: z.string().optional().openapi({ description: 'Language of the document the value was read from (ISO 639-1), for KIDs and KIIDs' }),
+    language: z
+      .string()
+      .optional()
+      .openapi({ description: 'Language of the document the value was read from (ISO 639-1), for KIDs and KIIDs' }),
     method: z.enum(['text', 'graphic', 'fallback']).optional().openapi({
       description:
         "How the value was obtained: `text` read from the document's text, `graphic` read from its drawing (a risk scale whose class is only shaded), `fallback` derived by the spec's asset-class rule because no document states it",
     }),
-    row: z.number().int().optional().openapi({ description: 'Row of a FinDatEx file: the spreadsheet row (header row included) for CSV and XLSX, the 1-based record for JSON and YAML' }),
-    column: z.string().optional().openapi({ description: 'Column of a FinDatEx file: the template field it came from, e.g. 01090_SRI' }),
+    row: z.number().int().optional().openapi({
+      description:
+        'Row of a FinDatEx file: the spreadsheet row (header row included) for CSV and XLSX, the 1-based record for JSON and YAML',
+    }),
+    column: z
+      .string()
+      .optional()
+      .openapi({ description: 'Column of a FinDatEx file: the template field it came from, e.g. 01090_SRI' }),
   })
   .openapi('FieldSource');
 
@@ -113,7 +122,9 @@ export const TargetMarket = z
     investorTypes: z
       .object({
         retail: targetFlag(`Retail clients (01010): ${YES_NO}`),
-        professional: targetFlag(`Professional clients (01020): ${YES_NO}, P (professional per se only) or E (elective professional only)`),
+        professional: targetFlag(
+          `Professional clients (01020): ${YES_NO}, P (professional per se only) or E (elective professional only)`,
+        ),
         eligibleCounterparty: targetFlag(`Eligible counterparties (01030): ${YES_NO}`),
       })
       .openapi({ description: 'Type of clients (EMT section 1)' }),
@@ -128,15 +139,30 @@ export const TargetMarket = z
       .object({
         noCapitalLoss: targetFlag(`Clients who cannot bear any capital loss (03010): ${YES_NO}`),
         limitedCapitalLoss: targetFlag(`Clients who can bear a limited capital loss (03020): ${YES_NO}`),
-        limitedCapitalLossLevel: z.string().nullable().openapi({ description: 'The limited loss those clients can bear, as a percentage (03030), e.g. "10.00%"' }),
+        limitedCapitalLossLevel: z
+          .string()
+          .nullable()
+          .openapi({ description: 'The limited loss those clients can bear, as a percentage (03030), e.g. "10.00%"' }),
         noCapitalGuarantee: targetFlag(`Clients who do not need capital guarantee (03040): ${YES_NO}`),
         lossBeyondCapital: targetFlag(`Clients who can bear losses beyond the capital (03050): ${YES_NO}`),
       })
       .openapi({ description: 'Ability to bear losses (EMT section 3)' }),
     riskTolerance: z
       .object({
-        priips: z.number().int().min(1).max(7).nullable().openapi({ description: 'Risk tolerance on the PRIIPs scale: the SRI, 1 to 7 (04010)' }),
-        ucits: z.number().int().min(1).max(7).nullable().openapi({ description: 'Risk tolerance on the UCITS scale: the SRRI, 1 to 7 (04020)' }),
+        priips: z
+          .number()
+          .int()
+          .min(1)
+          .max(7)
+          .nullable()
+          .openapi({ description: 'Risk tolerance on the PRIIPs scale: the SRI, 1 to 7 (04010)' }),
+        ucits: z
+          .number()
+          .int()
+          .min(1)
+          .max(7)
+          .nullable()
+          .openapi({ description: 'Risk tolerance on the UCITS scale: the SRRI, 1 to 7 (04020)' }),
       })
       .openapi({ description: 'Risk tolerance (EMT section 4)' }),
     returnProfile: z
@@ -149,9 +175,12 @@ export const TargetMarket = z
       })
       .openapi({ description: 'Return profile and objectives (EMT section 5)' }),
     holdingPeriod: z.string().nullable().openapi({
-      description: 'Minimum recommended holding period (05080): years ("5 years"), or the term the file gives instead: very short term (<1y), short term (>=1y), medium term (>=3y), long term (>5y), hold to maturity',
+      description:
+        'Minimum recommended holding period (05080): years ("5 years"), or the term the file gives instead: very short term (<1y), short term (>=1y), medium term (>=3y), long term (>5y), hold to maturity',
     }),
-    sustainabilityPreferences: targetFlag('Whether the product considers end-client sustainability preferences (05105): Y or Neutral'),
+    sustainabilityPreferences: targetFlag(
+      'Whether the product considers end-client sustainability preferences (05105): Y or Neutral',
+    ),
     distributionStrategies: z
       .object({
         executionOnly: targetFlag('Execution only (06010): R (retail), P (professional), B (both) or N (neither)'),
@@ -192,12 +221,16 @@ export const FundData = z
       fund: z.array(z.number()),
       benchmark: z.array(z.number().nullable()),
     }),
-    cumulativePerformance: z.array(z.object({ date: z.string(), fund: z.number().nullable(), benchmark: z.number().nullable() })),
+    cumulativePerformance: z.array(
+      z.object({ date: z.string(), fund: z.number().nullable(), benchmark: z.number().nullable() }),
+    ),
     indexedPerformance: z.object({
       points: z.array(z.object({ date: z.string(), fund: z.number().nullable(), index: z.number().nullable() })),
       hasIndex: z.boolean(),
     }),
-    annualisedReturns: z.array(z.object({ label: z.string(), fund: z.number().nullable(), index: z.number().nullable() })),
+    annualisedReturns: z.array(
+      z.object({ label: z.string(), fund: z.number().nullable(), index: z.number().nullable() }),
+    ),
     headlineMetrics: HeadlineMetrics,
     metrics: Metrics,
     sfdrArticle: z.union([z.literal(6), z.literal(8), z.literal(9)]).nullable(),

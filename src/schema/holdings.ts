@@ -3,12 +3,17 @@ import { z } from './zod';
 
 /** GET /funds/{isin}/holdings: an addition to the contract (every disclosed line, not only the top 10). */
 
-export const FundHoldingSchema = z
+const FundHoldingSchema = z
   .object({
     name: z.string(),
-    issuer: z.string().nullable().openapi({ description: 'Issuer name when the document gives one apart from the line (TPT)' }),
+    issuer: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Issuer name when the document gives one apart from the line (TPT)' }),
     isin: z.string().nullable().openapi({ description: "The holding's own ISIN when given" }),
-    weight: z.number().openapi({ description: 'Percent of the fund (cash and derivative lines included, as disclosed)' }),
+    weight: z
+      .number()
+      .openapi({ description: 'Percent of the fund (cash and derivative lines included, as disclosed)' }),
     country: z.string().nullable(),
     sector: z.string().nullable(),
     assetClass: z.string().nullable(),
@@ -20,12 +25,17 @@ export const HoldingsResponse = z
   .object({
     isin: z.string(),
     name: z.string().nullable(),
-    asOf: z.string().nullable().openapi({ description: 'The date the holdings are as of (YYYY-MM-DD), as the document states it; null when it does not' }),
+    asOf: z.string().nullable().openapi({
+      description: 'The date the holdings are as of (YYYY-MM-DD), as the document states it; null when it does not',
+    }),
     source: z.enum(['holdings', 'topHoldings', 'none']).openapi({
-      description: 'holdings: every line of the fund\'s holdings file or TPT; topHoldings: the documents disclose only the largest positions (the payload\'s topHoldings); none: no holdings disclosed',
+      description:
+        "holdings: every line of the fund's holdings file or TPT; topHoldings: the documents disclose only the largest positions (the payload's topHoldings); none: no holdings disclosed",
     }),
     count: z.number().int(),
-    coverage: z.number().openapi({ description: 'Percent of the portfolio the listed lines cover (sum of their positive weights, at most 100)' }),
+    coverage: z.number().openapi({
+      description: 'Percent of the portfolio the listed lines cover (sum of their positive weights, at most 100)',
+    }),
     holdings: z.array(FundHoldingSchema).openapi({ description: 'In document order' }),
     cached: z.boolean(),
     generatedAt: z.iso.datetime(),

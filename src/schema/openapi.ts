@@ -1,4 +1,5 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { OpenApiGeneratorV31, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+
 import { ErrorSchema } from './errors';
 import { ISIN_DOCUMENTED_PATTERN } from './requests';
 import { z } from './zod';
@@ -6,14 +7,14 @@ import { z } from './zod';
 /** Routes describe themselves here (next to their handlers); the document is generated from the zod schemas. */
 export const registry = new OpenAPIRegistry();
 
-export const API_VERSION_LABEL = '2026-09-09';
+const API_VERSION_LABEL = '2026-09-09';
 
-export const bearerAuth = registry.registerComponent('securitySchemes', 'bearerAuth', {
+const bearerAuth = registry.registerComponent('securitySchemes', 'bearerAuth', {
   type: 'http',
   scheme: 'bearer',
   description: 'Authorization: Bearer <API key>',
 });
-export const apiKeyHeader = registry.registerComponent('securitySchemes', 'apiKeyHeader', {
+const apiKeyHeader = registry.registerComponent('securitySchemes', 'apiKeyHeader', {
   type: 'apiKey',
   in: 'header',
   name: 'X-Api-Key',
@@ -33,7 +34,10 @@ export const errorResponse = (description: string) => ({ description, content: e
 
 /** Headers on metered responses (spec section 8). */
 export const RATE_LIMIT_HEADERS = {
-  'X-RateLimit-Limit': { description: 'Credits per month (absent when the plan has no ceiling)', schema: { type: 'integer' as const } },
+  'X-RateLimit-Limit': {
+    description: 'Credits per month (absent when the plan has no ceiling)',
+    schema: { type: 'integer' as const },
+  },
   'X-RateLimit-Remaining': { description: 'Credits left after this call', schema: { type: 'integer' as const } },
   'X-RateLimit-Reset': { description: 'Unix seconds of the next monthly reset', schema: { type: 'integer' as const } },
   'X-Burst-Limit': { description: 'Requests per minute for this key', schema: { type: 'integer' as const } },
@@ -49,23 +53,46 @@ export function linksTo(path: string, methods: readonly string[], id: string) {
   return Object.fromEntries(
     methods.map((method) => {
       const operationId = operationIdOf(method, path);
-      return [operationId[0].toUpperCase() + operationId.slice(1), { operationId, parameters: { id }, description: `${method.toUpperCase()} ${path} with the id of this answer` }];
+      return [
+        operationId[0].toUpperCase() + operationId.slice(1),
+        { operationId, parameters: { id }, description: `${method.toUpperCase()} ${path} with the id of this answer` },
+      ];
     }),
   );
 }
 
 export function buildOpenApiDocument() {
-  return withOperationIds(new OpenApiGeneratorV31(registry.definitions).generateDocument({
-    openapi: '3.1.0',
-    info: {
-      title: 'Fund Data Service API',
-      version: API_VERSION_LABEL,
-      description:
-        'Turns an ISIN into a structured fund factsheet. Usage is metered in credits per plan, with per-minute bursts.\n\n' +
-        'Every formula and profile rule is stated on the [methodology page](/docs/methodology).',
-    },
-    servers: [{ url: '/api/v1' }],
-  }));
+  return inStableOrder(
+    withOperationIds(
+      new OpenApiGeneratorV31(registry.definitions).generateDocument({
+        openapi: '3.1.0',
+        info: {
+          title: 'Fund Data Service API',
+          version: API_VERSION_LABEL,
+          description:
+            'Turns an ISIN into a structured fund factsheet. Usage is metered in credits per plan, with per-minute bursts.\n\n' +
+            'Every formula and profile rule is stated on the [methodology page](/docs/methodology).',
+        },
+        servers: [{ url: '/api/v1' }],
+      }),
+    ),
+  );
+}
+
+/**
+ * Paths and components by name: the generator lists them in the order modules registered them, which
+ * follows the order of imports; readers and diffs of the document should not depend on that.
+ */
+function inStableOrder<T extends { paths?: object; components?: object }>(document: T): T {
+  const byKey = <V>(record: Record<string, V>): Record<string, V> =>
+    Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const components = document.components as Record<string, Record<string, unknown>> | undefined;
+  return {
+    ...document,
+    paths: document.paths && byKey(document.paths as Record<string, unknown>),
+    components:
+      components && Object.fromEntries(Object.entries(components).map(([kind, named]) => [kind, byKey(named)])),
+  };
 }
 
 /**
@@ -83,7 +110,7 @@ function withOperationIds<T extends { paths?: object }>(document: T): T {
 }
 
 /** The operationId of an operation (what OpenAPI links name their target by). */
-export function operationIdOf(method: string, path: string): string {
+function operationIdOf(method: string, path: string): string {
   const words = path
     .split('/')
     .filter(Boolean)

@@ -11,21 +11,34 @@ export const PortfolioRequest = z
     positions: z
       .array(
         z.object({
-          isin: z.string().openapi({ description: 'ISIN of the fund; an input that is not a valid ISIN is listed in `invalid`' }),
-          weight: z.number().min(0).finite().openapi({ description: 'Any scale (amounts, units, percent): normalised to 100 over all positions' }),
+          isin: z
+            .string()
+            .openapi({ description: 'ISIN of the fund; an input that is not a valid ISIN is listed in `invalid`' }),
+          weight: z
+            .number()
+            .min(0)
+            .finite()
+            .openapi({ description: 'Any scale (amounts, units, percent): normalised to 100 over all positions' }),
         }),
       )
       .min(1)
       .max(PORTFOLIO_MAX_POSITIONS)
-      .openapi({ description: `1 to ${PORTFOLIO_MAX_POSITIONS} positions; an ISIN given twice is one position with the summed weight` }),
-    wait: z.boolean().default(true).openapi({ description: 'false: answer cold funds as pending at once (warmed in the background)' }),
+      .openapi({
+        description: `1 to ${PORTFOLIO_MAX_POSITIONS} positions; an ISIN given twice is one position with the summed weight`,
+      }),
+    wait: z
+      .boolean()
+      .default(true)
+      .openapi({ description: 'false: answer cold funds as pending at once (warmed in the background)' }),
   })
   .openapi('PortfolioRequest');
 
 const Block = (name: string, description: string) =>
   z
     .object({
-      items: z.array(Weighted).openapi({ description: 'Rescaled to the covered weight: they describe the covered part of the portfolio' }),
+      items: z
+        .array(Weighted)
+        .openapi({ description: 'Rescaled to the covered weight: they describe the covered part of the portfolio' }),
       coverage: z.number().openapi({ description: 'Percent of the portfolio whose funds disclose this breakdown' }),
     })
     .openapi(name, { description });
@@ -40,15 +53,26 @@ export const PortfolioResponse = z
         name: z.string().nullable(),
         weight: z.number().openapi({ description: 'Normalised, percent of the portfolio' }),
         covered: z.boolean().openapi({ description: 'true when the fund was answered with data' }),
-        ter: z.number().nullable().openapi({ description: 'Ongoing charges in percent; null when not disclosed or not covered' }),
+        ter: z
+          .number()
+          .nullable()
+          .openapi({ description: 'Ongoing charges in percent; null when not disclosed or not covered' }),
         riskRating: z.number().nullable(),
         category: z.string().nullable(),
         kind: z.string().nullable(),
       }),
     ),
     coverage: z.number().openapi({ description: 'Percent of the portfolio answered with data' }),
-    fees: z.object({ weightedTer: z.number().nullable(), coverage: z.number(), annualCostPer10k: z.number().nullable().openapi({ description: 'Currency units a year per 10,000 invested' }) }),
-    risk: z.object({ weightedSrri: z.number().nullable(), band: z.enum(['low', 'medium', 'high']).nullable(), coverage: z.number() }),
+    fees: z.object({
+      weightedTer: z.number().nullable(),
+      coverage: z.number(),
+      annualCostPer10k: z.number().nullable().openapi({ description: 'Currency units a year per 10,000 invested' }),
+    }),
+    risk: z.object({
+      weightedSrri: z.number().nullable(),
+      band: z.enum(['low', 'medium', 'high']).nullable(),
+      coverage: z.number(),
+    }),
     kinds: z.array(Weighted),
     assetAllocation: ExposureBlock,
     sector: ExposureBlock,
@@ -56,10 +80,14 @@ export const PortfolioResponse = z
     region: ExposureBlock,
     creditQuality: ExposureBlock,
     currency: ExposureBlock,
-    geographyLookThrough: z.number().openapi({ description: "Percent of the portfolio whose geography was read from its funds' holdings (countries of the securities), not the funds' country panels" }),
-    topHoldings: z
-      .object({ items: z.array(Weighted), coverage: z.number(), note: z.string() })
-      .openapi({ description: 'Holdings aggregated across funds (full holdings where stored); the note says where they are a lower bound' }),
+    geographyLookThrough: z.number().openapi({
+      description:
+        "Percent of the portfolio whose geography was read from its funds' holdings (countries of the securities), not the funds' country panels",
+    }),
+    topHoldings: z.object({ items: z.array(Weighted), coverage: z.number(), note: z.string() }).openapi({
+      description:
+        'Holdings aggregated across funds (full holdings where stored); the note says where they are a lower bound',
+    }),
     pending: z.array(z.string()),
     invalid: z.array(z.string()),
     rules: z.string(),
@@ -79,7 +107,9 @@ export const OverlapResponse = z
         isin: z.string(),
         name: z.string().nullable(),
         holdings: z.number().int().openapi({ description: 'Holding lines compared' }),
-        disclosure: z.enum(['full', 'top', 'none']).openapi({ description: 'full: every line of its holdings; top: only its largest positions are disclosed; none' }),
+        disclosure: z.enum(['full', 'top', 'none']).openapi({
+          description: 'full: every line of its holdings; top: only its largest positions are disclosed; none',
+        }),
       }),
     ),
     pairs: z.array(
@@ -88,13 +118,20 @@ export const OverlapResponse = z
         b: z.string(),
         overlap: z.number().openapi({ description: 'Percent: sum over shared holdings of the smaller weight' }),
         sharedCount: z.number().int(),
-        shared: z.array(z.object({ label: z.string(), a: z.number(), b: z.number() })).openapi({ description: 'Largest first (by the smaller weight); at most 100 per pair' }),
-        disclosed: z.object({ a: z.number(), b: z.number() }).openapi({ description: 'Percent of each portfolio visible' }),
+        shared: z
+          .array(z.object({ label: z.string(), a: z.number(), b: z.number() }))
+          .openapi({ description: 'Largest first (by the smaller weight); at most 100 per pair' }),
+        disclosed: z
+          .object({ a: z.number(), b: z.number() })
+          .openapi({ description: 'Percent of each portfolio visible' }),
       }),
     ),
     pending: z.array(z.string()),
     notFound: z.array(z.string()),
-    failed: z.array(z.string()).openapi({ description: 'Not answered: the load failed and nothing is stored (free; retry later). An addition to the contract' }),
+    failed: z.array(z.string()).openapi({
+      description:
+        'Not answered: the load failed and nothing is stored (free; retry later). An addition to the contract',
+    }),
     note: z.string(),
     rules: z.string(),
     plan: PlanIdSchema,

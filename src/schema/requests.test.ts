@@ -1,5 +1,6 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { OpenApiGeneratorV31, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import fc from 'fast-check';
+
 import { ExportQuery } from './export';
 import { FactsheetListQuery } from './factsheets';
 import { ALL_CONTROLS, C0_CONTROLS, codePoints, trimmedText, trimmedTextPattern } from './requests';
@@ -10,14 +11,41 @@ import { z } from './zod';
 function documented(schema: z.ZodObject): Record<string, { pattern?: string; minLength?: number; maxLength?: number }> {
   const registry = new OpenAPIRegistry();
   registry.register('Probe', schema);
-  const probe = new OpenApiGeneratorV31(registry.definitions).generateComponents().components!.schemas!.Probe as { properties: Record<string, object> };
+  const probe = new OpenApiGeneratorV31(registry.definitions).generateComponents().components!.schemas!.Probe as {
+    properties: Record<string, object>;
+  };
   return probe.properties;
 }
 
-/** Text the way fuzzers send it: letters, digits, every kind of space and control character, accents, astral characters. */
+/**
+ * Text the way fuzzers send it: letters, digits, every kind of space and control character, accents, astral characters.
+ */
 const TEXT = fc.string({
   unit: fc.oneof(
-    fc.constantFrom('a', 'Z', '0', '-', '.', 'é', ' ', '\t', '\n', '\r', '\u000b', '\u000c', '\u001c', '\u0085', '\u00a0', '\u2028', '\u3000', '\ufeff', '\u0000', '\u007f', '\u0090', '😀'),
+    fc.constantFrom(
+      'a',
+      'Z',
+      '0',
+      '-',
+      '.',
+      'é',
+      ' ',
+      '\t',
+      '\n',
+      '\r',
+      '\u000b',
+      '\u000c',
+      '\u001c',
+      '\u0085',
+      '\u00a0',
+      '\u2028',
+      '\u3000',
+      '\ufeff',
+      '\u0000',
+      '\u007f',
+      '\u0090',
+      '😀',
+    ),
     fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
   ),
   maxLength: 12,
@@ -43,14 +71,25 @@ describe('trimmedText: what the service accepts is exactly what its documented p
   });
 
   it('counts characters, not UTF-16 units, as JSON Schema does', () => {
-    const schema = trimmedText(2, 3, { chars: C0_CONTROLS, message: 'control' }, { type: 'type', short: 'short', long: 'long' });
+    const schema = trimmedText(
+      2,
+      3,
+      { chars: C0_CONTROLS, message: 'control' },
+      { type: 'type', short: 'short', long: 'long' },
+    );
     expect(codePoints('😀😀😀')).toBe(3);
     expect(schema.safeParse('😀😀😀').success).toBe(true);
     expect(schema.safeParse(' 😀 ').success).toBe(false);
   });
 
   it('documents the pattern and no minLength or maxLength, which would count the surrounding spaces', () => {
-    expect(documented(z.object({ q: trimmedText(2, 200, { chars: C0_CONTROLS, message: 'c' }, { type: 't', short: 's', long: 'l' }) })).q).toEqual({
+    expect(
+      documented(
+        z.object({
+          q: trimmedText(2, 200, { chars: C0_CONTROLS, message: 'c' }, { type: 't', short: 's', long: 'l' }),
+        }),
+      ).q,
+    ).toEqual({
       type: 'string',
       pattern: trimmedTextPattern(2, 200, C0_CONTROLS),
     });
@@ -83,6 +122,7 @@ describe('query parameters are documented as they are checked', () => {
     expect(documented(schema)[name]).toMatchObject({ type: 'integer', minimum: 1, maximum: max });
     const field = (schema.shape as Record<string, z.ZodType>)[name];
     for (const ok of ['1', String(max), '007']) expect(field.safeParse(ok).success).toBe(true);
-    for (const bad of ['0', String(max + 1), '1e1', '0x10', ' 5', '5.0', '', '-1']) expect([bad, field.safeParse(bad).success]).toEqual([bad, false]);
+    for (const bad of ['0', String(max + 1), '1e1', '0x10', ' 5', '5.0', '', '-1'])
+      expect([bad, field.safeParse(bad).success]).toEqual([bad, false]);
   });
 });

@@ -1,4 +1,4 @@
-import { isinFromRequest } from '../domain/isin';
+import { isinFromRequest } from './isin';
 import { z } from './zod';
 
 /**
@@ -19,7 +19,10 @@ export const RequestIsin = z.string().transform((value, ctx) => {
 
 /** The entries of a comma-separated query list (`isins=A, B,,C`): trimmed, empty ones skipped. */
 export function listEntries(raw: string): string[] {
-  return raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /** Every entry as a canonical ISIN, or the first entry that is not one. */
@@ -54,7 +57,8 @@ export function trimmedTextPattern(min: number, max: number, forbidden: string):
   if (min < 1 || max < min) throw new Error(`trimmedTextPattern: bad bounds ${min}..${max}`);
   const edge = `[^${TRIMMED_CLASS}${forbidden}]`;
   const inner = `[^${forbidden}]`;
-  const body = min === 1 ? `${edge}(?:${inner}{0,${max - 2}}${edge})?` : `${edge}${inner}{${min - 2},${max - 2}}${edge}`;
+  const body =
+    min === 1 ? `${edge}(?:${inner}{0,${max - 2}}${edge})?` : `${edge}${inner}{${min - 2},${max - 2}}${edge}`;
   return `^[${TRIMMED_CLASS}]*${body}[${TRIMMED_CLASS}]*$`;
 }
 

@@ -8,7 +8,16 @@ import { z } from './zod';
  * do not state a value. Amounts are in euros, rates in percent (5.73 = 5.73 %).
  */
 
-export const SCPI_CATEGORIES = ['bureaux', 'commerces', 'santé', 'logistique', 'diversifiée', 'résidentiel', 'européenne', 'autre'] as const;
+export const SCPI_CATEGORIES = [
+  'bureaux',
+  'commerces',
+  'santé',
+  'logistique',
+  'diversifiée',
+  'résidentiel',
+  'européenne',
+  'autre',
+] as const;
 
 const pct = (description: string) => z.number().nullable().openapi({ description });
 const eur = (description: string) => z.number().nullable().openapi({ description });
@@ -19,18 +28,32 @@ export const ScpiKeyFacts = z
     name: z.string(),
     managementCompany: z.string().openapi({ description: 'Société de gestion' }),
     isin: z.string().nullable(),
-    category: z.enum(SCPI_CATEGORIES).nullable().openapi({ description: 'Main type of property, as the documents classify the SCPI' }),
+    category: z
+      .enum(SCPI_CATEGORIES)
+      .nullable()
+      .openapi({ description: 'Main type of property, as the documents classify the SCPI' }),
     capitalType: z.enum(['fixe', 'variable']).nullable().openapi({ description: 'Capital fixe or capital variable' }),
     creationYear: z.number().int().nullable(),
     capitalisationEur: eur('Capitalisation: number of shares × subscription price'),
     sharePriceEur: eur('Subscription price per share (prix de souscription)'),
-    withdrawalPriceEur: eur('Withdrawal price per share (valeur de retrait; variable capital) or last execution price net of fees (fixed capital)'),
+    withdrawalPriceEur: eur(
+      'Withdrawal price per share (valeur de retrait; variable capital) or last execution price net of fees (fixed capital)',
+    ),
     subscriptionFeesPct: pct('Commission de souscription, percent of the subscription price (TTC)'),
     managementFeesPct: pct('Commission de gestion, percent of rents collected (HT)'),
     minimumSubscriptionShares: z.number().int().nullable(),
     minimumSubscriptionEur: eur('Minimum first subscription'),
-    delayOfJouissance: z.string().nullable().openapi({ description: 'Délai de jouissance as stated, e.g. "1er jour du 4e mois"' }),
-    riskIndicator: z.number().int().min(1).max(7).nullable().openapi({ description: 'Summary risk indicator 1-7 of the DIC' }),
+    delayOfJouissance: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Délai de jouissance as stated, e.g. "1er jour du 4e mois"' }),
+    riskIndicator: z
+      .number()
+      .int()
+      .min(1)
+      .max(7)
+      .nullable()
+      .openapi({ description: 'Summary risk indicator 1-7 of the DIC' }),
     sfdrArticle: z.number().int().nullable(),
     labelIsr: z.boolean().nullable(),
   })
@@ -39,18 +62,32 @@ export const ScpiKeyFacts = z
 export const ScpiPerformance = z
   .object({
     distributionRateByYear: z.array(YearValue).openapi({
-      description: "Taux de distribution per calendar year (ASPIM): gross distribution per share paid for the year, divided by the subscription price on 1 January of the year; percent",
+      description:
+        'Taux de distribution per calendar year (ASPIM): gross distribution per share paid for the year, divided by the subscription price on 1 January of the year; percent',
     }),
-    distributionPerShareByYear: z.array(YearValue).openapi({ description: 'Gross distribution per share paid for each year, EUR' }),
-    tri: z
-      .object({ y5: z.number().nullable(), y10: z.number().nullable(), y15: z.number().nullable() })
-      .openapi({ description: 'Taux de rentabilité interne over 5, 10 and 15 years, percent per year, as the documents state it (ASPIM)' }),
-    reconstitutionValueEur: eur('Valeur de reconstitution per share: realisation value plus the costs of rebuilding the portfolio'),
-    realisationValueEur: eur('Valeur de réalisation per share: appraised value of the properties plus the other net assets'),
-    sharePriceHistory: z.array(z.object({ date: z.string(), priceEur: z.number() })).openapi({ description: 'Subscription price per share and the date it took effect, oldest first' }),
+    distributionPerShareByYear: z
+      .array(YearValue)
+      .openapi({ description: 'Gross distribution per share paid for each year, EUR' }),
+    tri: z.object({ y5: z.number().nullable(), y10: z.number().nullable(), y15: z.number().nullable() }).openapi({
+      description:
+        'Taux de rentabilité interne over 5, 10 and 15 years, percent per year, as the documents state it (ASPIM)',
+    }),
+    reconstitutionValueEur: eur(
+      'Valeur de reconstitution per share: realisation value plus the costs of rebuilding the portfolio',
+    ),
+    realisationValueEur: eur(
+      'Valeur de réalisation per share: appraised value of the properties plus the other net assets',
+    ),
+    sharePriceHistory: z
+      .array(z.object({ date: z.string(), priceEur: z.number() }))
+      .openapi({ description: 'Subscription price per share and the date it took effect, oldest first' }),
     lastQuarterDistributionPerShareEur: eur('Gross distribution per share paid for the last quarter reported'),
-    premiumToReconstitutionPct: pct('Share price against reconstitution value, percent: (sharePrice / reconstitutionValue - 1) × 100 (positive: surcote, negative: décote)'),
-    pgaPct: pct('Performance globale annuelle (ASPIM), where stated: distribution rate plus the change of the share price over the year'),
+    premiumToReconstitutionPct: pct(
+      'Share price against reconstitution value, percent: (sharePrice / reconstitutionValue - 1) × 100 (positive: surcote, negative: décote)',
+    ),
+    pgaPct: pct(
+      'Performance globale annuelle (ASPIM), where stated: distribution rate plus the change of the share price over the year',
+    ),
   })
   .openapi('ScpiPerformance');
 
@@ -59,12 +96,18 @@ export const ScpiPortfolio = z
     numberOfProperties: z.number().nullable(),
     surfaceSqm: z.number().nullable(),
     numberOfTenants: z.number().nullable(),
-    financialOccupancyRatePct: pct('TOF (ASPIM): rents and indemnities invoiced divided by the rents that would be invoiced were the whole portfolio let'),
+    financialOccupancyRatePct: pct(
+      'TOF (ASPIM): rents and indemnities invoiced divided by the rents that would be invoiced were the whole portfolio let',
+    ),
     physicalOccupancyRatePct: pct('TOP: let surface divided by the total surface'),
     walbYears: z.number().nullable().openapi({ description: 'Weighted average lease to break, years' }),
     waltYears: z.number().nullable().openapi({ description: 'Weighted average lease term, years' }),
-    sectorSplit: z.array(Weighted).openapi({ description: 'Split by type of property, percent of the portfolio value' }),
-    geographicSplit: z.array(Weighted).openapi({ description: 'Split by region or country, percent of the portfolio value' }),
+    sectorSplit: z
+      .array(Weighted)
+      .openapi({ description: 'Split by type of property, percent of the portfolio value' }),
+    geographicSplit: z
+      .array(Weighted)
+      .openapi({ description: 'Split by region or country, percent of the portfolio value' }),
   })
   .openapi('ScpiPortfolio');
 
@@ -72,8 +115,10 @@ export const ScpiFees = z
   .object({
     subscriptionPct: pct('Commission de souscription (TTC)'),
     managementPct: pct('Commission de gestion, of rents collected (HT)'),
-    transferPct: pct("Commission de cession (on a transfer of shares between associates), percent of the amount"),
-    arbitragePct: pct("Commission d'acquisition ou de cession d'actifs (arbitrage), percent of the sale or purchase price"),
+    transferPct: pct('Commission de cession (on a transfer of shares between associates), percent of the amount'),
+    arbitragePct: pct(
+      "Commission d'acquisition ou de cession d'actifs (arbitrage), percent of the sale or purchase price",
+    ),
   })
   .openapi('ScpiFees');
 
@@ -86,10 +131,16 @@ export const ScpiDebt = z
 
 export const ScpiLiquidity = z
   .object({
-    sharesAwaitingWithdrawal: z.number().nullable().openapi({ description: 'Parts en attente de retrait at the end of the period' }),
+    sharesAwaitingWithdrawal: z
+      .number()
+      .nullable()
+      .openapi({ description: 'Parts en attente de retrait at the end of the period' }),
     numberOfShareholders: z.number().nullable().openapi({ description: "Nombre d'associés" }),
     netInflowsEur: eur('Collecte nette of the period'),
-    period: z.string().nullable().openapi({ description: 'Period of these figures as the bulletin names it, e.g. "T3 2025"' }),
+    period: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Period of these figures as the bulletin names it, e.g. "T3 2025"' }),
   })
   .openapi('ScpiLiquidity');
 
@@ -113,7 +164,9 @@ export const ScpiData = z
     distribution: ScpiDistributionDetail,
     dataAsOf: z.string().openapi({ description: 'Date of the newest document the figures come from (YYYY-MM-DD)' }),
     generatedAt: z.string(),
-    sources: z.record(z.string(), FieldSource).openapi({ description: 'Provenance per filled field, keyed by dotted field path' }),
+    sources: z
+      .record(z.string(), FieldSource)
+      .openapi({ description: 'Provenance per filled field, keyed by dotted field path' }),
   })
   .openapi('ScpiData');
 
@@ -141,7 +194,9 @@ export const ScpiSearchHit = z
     managementCompany: z.string().nullable(),
     category: z.enum(SCPI_CATEGORIES).nullable(),
     capitalType: z.enum(['fixe', 'variable']).nullable(),
-    loaded: z.boolean().openapi({ description: 'Whether a payload is stored (the figures below come from it; null until loaded)' }),
+    loaded: z
+      .boolean()
+      .openapi({ description: 'Whether a payload is stored (the figures below come from it; null until loaded)' }),
     sharePriceEur: z.number().nullable(),
     distributionRatePct: z.number().nullable().openapi({ description: 'Latest yearly distribution rate' }),
     financialOccupancyRatePct: z.number().nullable(),
@@ -151,7 +206,13 @@ export const ScpiSearchHit = z
   .openapi('ScpiSearchHit');
 
 export const ScpiSearchResponse = z
-  .object({ query: z.string(), count: z.number().int(), results: z.array(ScpiSearchHit), plan: PlanIdSchema, quota: QuotaSchema })
+  .object({
+    query: z.string(),
+    count: z.number().int(),
+    results: z.array(ScpiSearchHit),
+    plan: PlanIdSchema,
+    quota: QuotaSchema,
+  })
   .openapi('ScpiSearchResponse');
 
 export type ScpiEnvelope = z.infer<typeof ScpiEnvelope>;

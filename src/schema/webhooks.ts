@@ -1,5 +1,5 @@
-import { CHANGE_EVENTS } from '../domain/changes';
-import { isinFromRequest } from '../domain/isin';
+import { CHANGE_EVENTS } from './changes';
+import { isinFromRequest } from './isin';
 import { ISIN_DOCUMENTED_PATTERN } from './requests';
 import { z } from './zod';
 
@@ -9,7 +9,8 @@ export const WebhookCreateRequest = z
   .object({
     url: z.string().openapi({
       format: 'uri',
-      description: 'https URL the events are POSTed to (plain http only to a loopback host, and only when WEBHOOKS_ALLOW_LOOPBACK_HTTP=1, for development)',
+      description:
+        'https URL the events are POSTed to (plain http only to a loopback host, and only when WEBHOOKS_ALLOW_LOOPBACK_HTTP=1, for development)',
     }),
     events: z
       .array(z.enum(CHANGE_EVENTS))
@@ -21,8 +22,16 @@ export const WebhookCreateRequest = z
       .array(
         z
           .string()
-          .transform((value, ctx) => isinFromRequest(value) ?? (ctx.addIssue({ code: 'custom', message: `"${value.slice(0, 24)}" is not a valid ISIN` }), z.NEVER))
-          .openapi({ type: 'string', pattern: ISIN_DOCUMENTED_PATTERN, description: 'ISIN, checksum validated, case-insensitive' }),
+          .transform(
+            (value, ctx) =>
+              isinFromRequest(value) ??
+              (ctx.addIssue({ code: 'custom', message: `"${value.slice(0, 24)}" is not a valid ISIN` }), z.NEVER),
+          )
+          .openapi({
+            type: 'string',
+            pattern: ISIN_DOCUMENTED_PATTERN,
+            description: 'ISIN, checksum validated, case-insensitive',
+          }),
       )
       .min(1)
       .max(1000)
@@ -34,30 +43,44 @@ export const WebhookCreateRequest = z
 
 /** The id of an endpoint, as POST /webhooks answers it (anything else names no endpoint: 404). */
 export const WebhookIdParam = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, pattern: '^we_[0-9a-f]{24}$', example: 'we_0123456789abcdef01234567' }),
+  id: z.string().openapi({
+    param: { name: 'id', in: 'path' },
+    pattern: '^we_[0-9a-f]{24}$',
+    example: 'we_0123456789abcdef01234567',
+  }),
 });
 
 export const WebhookActionRequest = z
   .object({ action: z.enum(['test', 'enable', 'disable']).default('test') })
   .openapi('WebhookActionRequest');
 
-export const WebhookEndpointSchema = z
+const WebhookEndpointSchema = z
   .object({
     id: z.string(),
     url: z.string(),
     events: z.array(z.enum(CHANGE_EVENTS)),
     isins: z.array(z.string()).nullable().openapi({ description: 'null: every fund' }),
-    active: z.boolean().openapi({ description: 'A new endpoint starts active. Disabled by the owner (action disable) or after its sixth failed delivery' }),
+    active: z.boolean().openapi({
+      description:
+        'A new endpoint starts active. Disabled by the owner (action disable) or after its sixth failed delivery',
+    }),
     createdAt: z.iso.datetime(),
   })
   .openapi('WebhookEndpoint');
 
 export const WebhookCreated = WebhookEndpointSchema.extend({
-  secret: z.string().openapi({ description: 'The signing secret, shown this once: deliveries carry X-Service-Signature t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> keyed with it' }),
+  secret: z.string().openapi({
+    description:
+      'The signing secret, shown this once: deliveries carry X-Service-Signature t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> keyed with it',
+  }),
 }).openapi('WebhookCreated');
 
-export const WebhookList = z.object({ count: z.number().int(), webhooks: z.array(WebhookEndpointSchema) }).openapi('WebhookList');
+export const WebhookList = z
+  .object({ count: z.number().int(), webhooks: z.array(WebhookEndpointSchema) })
+  .openapi('WebhookList');
 
 export const WebhookActionResult = z
   .object({ id: z.string(), delivered: z.boolean(), status: z.number().int().nullable(), active: z.boolean() })
-  .openapi('WebhookActionResult', { description: 'delivered and status are those of the test delivery (false and null for enable and disable)' });
+  .openapi('WebhookActionResult', {
+    description: 'delivered and status are those of the test delivery (false and null for enable and disable)',
+  });

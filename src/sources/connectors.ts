@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+
 import type { Config } from '../config';
+import type { SourceConnector } from '../domain/documents';
 import { FindatexLibraryConnector } from './findatexLibrary';
-import { HttpDocumentConnector, loadIssuerTemplates } from './http/connector';
+import { HttpDocumentConnector, loadIssuerTemplates } from './httpConnector';
 import { LocalLibraryConnector } from './localLibrary';
-import type { SourceConnector } from './types';
 
 /**
  * The sources a fund load reads, in order: the local document library (the fund's own folder, then
@@ -12,7 +13,10 @@ import type { SourceConnector } from './types';
  * Adding an issuer is configuration, not code.
  */
 export function buildConnectors(config: Pick<Config, 'libraryDir' | 'issuerTemplatesFile'>): SourceConnector[] {
-  const connectors: SourceConnector[] = [new LocalLibraryConnector(config.libraryDir), new FindatexLibraryConnector(config.libraryDir)];
+  const connectors: SourceConnector[] = [
+    new LocalLibraryConnector(config.libraryDir),
+    new FindatexLibraryConnector(config.libraryDir),
+  ];
   if (config.issuerTemplatesFile) {
     const text = fs.readFileSync(config.issuerTemplatesFile, 'utf8');
     connectors.push(new HttpDocumentConnector(loadIssuerTemplates(text)));

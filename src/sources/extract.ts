@@ -1,21 +1,21 @@
-import { isFilled } from '../domain/assembleFund';
+import type { DocumentKind, ExtractedDocument } from '../domain/documents';
+import { yearsLabel } from '../domain/format';
 import { emptyFundData } from '../domain/fundSkeleton';
-import { percentFromFraction, yearsLabel } from '../domain/format';
 import type { FundHolding, HoldingsSnapshot } from '../domain/holdings';
-import { normaliseIsin } from '../domain/isin';
+import type { FactsheetFields } from '../parsing/factsheet';
+import { aggregateExposure, type Holding, topHoldings } from '../parsing/holdings';
+import type { KeyFactHit, KeyFactName } from '../parsing/keyFacts';
+import type { KidFields } from '../parsing/kid';
+import type { NavSeries } from '../parsing/nav';
+import type { LoadedDocument, ParsedDocument, TextSize } from '../parsing/pool/document';
+import { parseInPool } from '../parsing/pool/pool';
+import { leadingNumber, normalisePercent } from '../parsing/text/numbers';
 import type { FieldSource, FundData } from '../schema/fund';
-import type { LoadedDocument, ParsedDocument, TextSize } from './parse/document';
-import { parseInPool } from './parse/pool';
+import { normaliseIsin } from '../schema/isin';
 import { applyFindatex } from './extractFindatex';
-import type { FactsheetFields } from './parsers/factsheet';
-import { aggregateExposure, type Holding, topHoldings } from './parsers/holdings';
-import type { KeyFactHit, KeyFactName } from './parsers/keyFacts';
-import type { KidFields } from './parsers/kid';
-import type { NavSeries } from './parsers/nav';
-import { leadingNumber, normalisePercent } from './text/numbers';
-import type { DocumentKind } from './types';
+import { documentSource, fillField } from './provenance';
 
-export type { LoadedDocument } from './parse/document';
+export type { LoadedDocument } from '../parsing/pool/document';
 
 /** Parses one document; the worker-thread pool by default (see parse/pool.ts). */
 export type DocumentParser = (doc: LoadedDocument) => Promise<ParsedDocument>;
@@ -49,13 +49,7 @@ class FundFiller {
   private asOfCandidates: { rank: number; date: string; source: FieldSource }[] = [];
 
   fill(path: string, value: unknown, source: FieldSource): void {
-    if (!isFilled(value) || (typeof value === 'number' && !Number.isFinite(value))) return;
-    const keys = path.split('.');
-    const parent = keys.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, this.data as never);
-    const last = keys[keys.length - 1];
-    if (isFilled(parent[last])) return;
-    parent[last] = value;
-    this.data.sources[path] = source;
+    fillField(this.data, path, value, source);
   }
 
   fillName(value: string | null | undefined, source: FieldSource): void {
@@ -85,15 +79,15 @@ class FundFiller {
 const AUTHORITY: DocumentKind[] = ['kid', 'kiid', 'ept', 'emt', 'factsheet', 'holdings', 'tpt', 'nav'];
 const AS_OF_RANK = { nav: 0, factsheet: 1, holdings: 2, keyDocument: 3, ept: 4 };
 
-function sourceOf(doc: LoadedDocument, page: number | null = null, asOf: string | null = null): FieldSource {
-  return { document: doc.ref.sha256, kind: doc.ref.kind, origin: doc.ref.origin, page, asOf };
-}
-
 /**
  * Builds the partial FundData the documents support, with the provenance of every filled field. The
  * documents are parsed off this thread, each within the pool's time limit, then merged here in order.
  */
-export async function extractFund(isin: string, documents: LoadedDocument[], options: ExtractOptions = {}): Promise<Extraction> {
+export async function extractFundData(
+  isin: string,
+  documents: LoadedDocument[],
+  options: ExtractOptions = {},
+): Promise<Extraction> {
   const parse = options.parse ?? parseInPool;
   const filler = new FundFiller();
   filler.isin = isin;
@@ -105,36 +99,51 @@ export async function extractFund(isin: string, documents: LoadedDocument[], opt
     const read = applyDocument(filler, parsed[i], doc, isin);
     if (read.nav) {
       nav = read.nav;
-      navSource = sourceOf(doc, null, read.nav.fund.at(-1)?.date ?? null);
+      navSource = documentSource(doc, null, read.nav.fund.at(-1)?.date ?? null);
     }
   });
   filler.settleAsOf();
-  return { found: filler.filledCount > 0, name: filler.name, data: filler.data, nav, navSource, holdings: filler.holdings };
+  return {
+    found: filler.filledCount > 0,
+    name: filler.name,
+    data: filler.data,
+    nav,
+    navSource,
+    holdings: filler.holdings,
+  };
 }
 
-/** What one document states, on its own (POST /extract). */
-export interface ExtractedDocument {
-  pages: number;
-  chars: number;
-  isin: string | null;
-  name: string | null;
-  /** Fields filled from the document (entries in data.sources). */
-  fieldsFilled: number;
-  data: FundData;
-}
-
-/** One document on its own (POST /extract): what it states, for the ISIN it names. Parsed off this thread, within the time limit. */
-export async function extractDocument(doc: LoadedDocument, isinHint: string | null, options: ExtractOptions = {}): Promise<ExtractedDocument> {
+/**
+ * One document on its own (POST /extract): what it states, for the ISIN it names. Parsed off this thread, within the
+ * time limit.
+ */
+export async function extractDocumentData(
+  doc: LoadedDocument,
+  isinHint: string | null,
+  options: ExtractOptions = {},
+): Promise<ExtractedDocument> {
   const parse = options.parse ?? parseInPool;
   const filler = new FundFiller();
   filler.isin = isinHint;
   const read = applyDocument(filler, await parse(doc), doc, isinHint);
   filler.settleAsOf();
-  return { data: filler.data, name: filler.name, isin: filler.isin, pages: read.text?.pages ?? 0, chars: read.text?.chars ?? doc.content.length, fieldsFilled: filler.filledCount };
+  return {
+    data: filler.data,
+    name: filler.name,
+    isin: filler.isin,
+    pages: read.text?.pages ?? 0,
+    chars: read.text?.chars ?? doc.content.length,
+    fieldsFilled: filler.filledCount,
+  };
 }
 
 /** Merges what one parsed document states into the fund being built. */
-function applyDocument(filler: FundFiller, parsed: ParsedDocument, doc: LoadedDocument, isin: string | null): { nav?: NavSeries; text?: TextSize } {
+function applyDocument(
+  filler: FundFiller,
+  parsed: ParsedDocument,
+  doc: LoadedDocument,
+  isin: string | null,
+): { nav?: NavSeries; text?: TextSize } {
   switch (parsed.kind) {
     case 'keyDocument':
       applyKeyDocument(filler, parsed.kid, doc);
@@ -143,19 +152,22 @@ function applyDocument(filler: FundFiller, parsed: ParsedDocument, doc: LoadedDo
       applyFactsheet(filler, parsed.sheet, parsed.facts, doc);
       return { text: parsed.text };
     case 'findatex':
-      applyFindatex(filler, parsed.findatex, doc, isin, { asOfRank: AS_OF_RANK.ept, applyHoldings: (h, total, src, asOf) => applyHoldings(filler, h, total, src, asOf) });
+      applyFindatex(filler, parsed.findatex, doc, isin, {
+        asOfRank: AS_OF_RANK.ept,
+        applyHoldings: (h, total, src, asOf) => applyHoldings(filler, h, total, src, asOf),
+      });
       return {};
     case 'holdings': {
       const file = parsed.holdings;
-      applyHoldings(filler, file.holdings, file.totalHoldings, sourceOf(doc, null, file.asOf), file.asOf);
+      applyHoldings(filler, file.holdings, file.totalHoldings, documentSource(doc, null, file.asOf), file.asOf);
       return {};
     }
     case 'nav': {
       const nav = parsed.nav;
       const latest = nav.fund[nav.fund.length - 1].date;
-      filler.offerAsOf(AS_OF_RANK.nav, latest, sourceOf(doc, null, latest));
+      filler.offerAsOf(AS_OF_RANK.nav, latest, documentSource(doc, null, latest));
       // The share-class inception, when no document states it, is the first NAV observation.
-      filler.fill('keyFacts.inception', nav.fund[0].date, sourceOf(doc, null, latest));
+      filler.fill('keyFacts.inception', nav.fund[0].date, documentSource(doc, null, latest));
       return { nav };
     }
     default:
@@ -177,22 +189,37 @@ function belongsTo(filler: FundFiller, statedIsin: string | null): boolean {
 function applyKeyDocument(filler: FundFiller, kid: KidFields, doc: LoadedDocument): void {
   if (!belongsTo(filler, kid.isin)) return;
   // Every value of a KID or KIID says which language it was read in; the risk class also says how.
-  const at = (field: string): FieldSource => ({ ...sourceOf(doc, kid.pages[field] ?? null, kid.docDate), ...(kid.language ? { language: kid.language } : {}) });
+  const at = (field: string): FieldSource => ({
+    ...documentSource(doc, kid.pages[field] ?? null, kid.docDate),
+    ...(kid.language ? { language: kid.language } : {}),
+  });
   filler.fillName(kid.name, at('name'));
   filler.fill('keyFacts.manager', kid.manager, at('manager'));
   filler.fill('keyFacts.currency', kid.currency, at('currency'));
   filler.fill('investmentObjective', kid.objective, at('objective'));
-  filler.fill('riskRating', kid.sri ?? kid.srri, { ...at(kid.sri !== null ? 'sri' : 'srri'), method: kid.riskFromGraphic ? 'graphic' : 'text' });
+  filler.fill('riskRating', kid.sri ?? kid.srri, {
+    ...at(kid.sri !== null ? 'sri' : 'srri'),
+    method: kid.riskFromGraphic ? 'graphic' : 'text',
+  });
   filler.fill('benchmarkName', kid.benchmark, at('benchmark'));
   filler.fill('sfdrArticle', kid.sfdrArticle, at('sfdrArticle'));
-  filler.fill('costs.recommendedHoldingPeriod', yearsLabel(kid.recommendedHoldingPeriodYears), at('recommendedHoldingPeriodYears'));
+  filler.fill(
+    'costs.recommendedHoldingPeriod',
+    yearsLabel(kid.recommendedHoldingPeriodYears),
+    at('recommendedHoldingPeriodYears'),
+  );
   for (const [key, value] of Object.entries(kid.costs)) filler.fill(`costs.${key}`, value, at(`costs.${key}`));
   filler.offerAsOf(AS_OF_RANK.keyDocument, kid.docDate, at('docDate'));
 }
 
-function applyFactsheet(filler: FundFiller, sheet: FactsheetFields, facts: Partial<Record<KeyFactName, KeyFactHit>>, doc: LoadedDocument): void {
+function applyFactsheet(
+  filler: FundFiller,
+  sheet: FactsheetFields,
+  facts: Partial<Record<KeyFactName, KeyFactHit>>,
+  doc: LoadedDocument,
+): void {
   if (!belongsTo(filler, sheet.isin)) return;
-  const at = (field: string) => sourceOf(doc, sheet.pages[field] ?? null, sheet.reportDate);
+  const at = (field: string) => documentSource(doc, sheet.pages[field] ?? null, sheet.reportDate);
   filler.fillName(sheet.name, at('name'));
   filler.fill('keyFacts.manager', sheet.manager, at('manager'));
   filler.fill('benchmarkName', sheet.benchmark, at('benchmark'));
@@ -200,15 +227,23 @@ function applyFactsheet(filler: FundFiller, sheet: FactsheetFields, facts: Parti
   filler.fill('headlineMetrics.aum', sheet.aum, at('aum'));
   filler.fill('keyFacts.inception', sheet.inception, at('inception'));
   filler.fill('topHoldings', sheet.topHoldings, at('topHoldings'));
-  filler.fill('sector', sheet.sector.map((s) => ({ label: s.label, weight: s.weight })), at('sector'));
+  filler.fill(
+    'sector',
+    sheet.sector.map((s) => ({ label: s.label, weight: s.weight })),
+    at('sector'),
+  );
   filler.fill('metrics.volatility3y', sheet.volatility, at('volatility'));
   filler.fill('metrics.sharpe3y', sheet.sharpe, at('sharpe'));
   const fact = (name: keyof typeof facts) => facts[name]?.value;
-  const factAt = (name: keyof typeof facts) => sourceOf(doc, facts[name]?.page ?? null, sheet.reportDate);
+  const factAt = (name: keyof typeof facts) => documentSource(doc, facts[name]?.page ?? null, sheet.reportDate);
   filler.fill('keyFacts.assetClass', fact('assetClass'), factAt('assetClass'));
   filler.fill('securityType', fact('securityType'), factAt('securityType'));
   filler.fill('shareClass', fact('shareClass'), factAt('shareClass'));
-  filler.fill('keyFacts.currency', /^[A-Z]{3}$/.test(fact('currency') ?? '') ? fact('currency') : '', factAt('currency'));
+  filler.fill(
+    'keyFacts.currency',
+    /^[A-Z]{3}$/.test(fact('currency') ?? '') ? fact('currency') : '',
+    factAt('currency'),
+  );
   filler.fill('keyFacts.distribution', fact('distribution'), factAt('distribution'));
   filler.fill('keyFacts.holdings', leadingNumber(fact('holdings')), factAt('holdings'));
   filler.fill('metrics.peRatio', fact('peRatio'), factAt('peRatio'));
@@ -222,7 +257,11 @@ function applyFactsheet(filler: FundFiller, sheet: FactsheetFields, facts: Parti
   filler.fill('metrics.wal', fact('wal'), factAt('wal'));
   filler.fill('metrics.incomeYield', fact('incomeYield'), factAt('incomeYield'));
   filler.fill('managerTenure', fact('managerTenure'), factAt('managerTenure'));
-  filler.fill('headlineMetrics.ter', sheet.ter ?? normalisePercent(fact('ter') ?? ''), sheet.ter ? at('ter') : factAt('ter'));
+  filler.fill(
+    'headlineMetrics.ter',
+    sheet.ter ?? normalisePercent(fact('ter') ?? ''),
+    sheet.ter ? at('ter') : factAt('ter'),
+  );
   filler.offerAsOf(AS_OF_RANK.factsheet, sheet.reportDate, at('reportDate'));
 }
 
@@ -234,11 +273,20 @@ const ASSET_CLASS_LABELS: [RegExp, string][] = [
 
 /** Equity/Bonds/Cash/Other split of the asset-class column. */
 function assetAllocationOf(holdings: readonly Holding[]) {
-  const labelled = holdings.map((h) => ({ ...h, assetClass: ASSET_CLASS_LABELS.find(([re]) => re.test(h.assetClass ?? ''))?.[1] ?? (h.assetClass ? 'Other' : null) }));
+  const labelled = holdings.map((h) => ({
+    ...h,
+    assetClass: ASSET_CLASS_LABELS.find(([re]) => re.test(h.assetClass ?? ''))?.[1] ?? (h.assetClass ? 'Other' : null),
+  }));
   return labelled.some((h) => h.assetClass) ? aggregateExposure(labelled, 'assetClass') : [];
 }
 
-function applyHoldings(filler: FundFiller, holdings: Holding[], total: number, src: FieldSource, asOf: string | null): void {
+function applyHoldings(
+  filler: FundFiller,
+  holdings: Holding[],
+  total: number,
+  src: FieldSource,
+  asOf: string | null,
+): void {
   filler.holdings ??= { asOf, holdings: holdings.map(fundHolding) };
   filler.fill('topHoldings', topHoldings(holdings, 10), src);
   filler.fill('sector', aggregateExposure(holdings, 'sector'), src);
@@ -255,5 +303,14 @@ function roundWeight(weight: number): number {
 
 /** A parsed line as it is stored: every column the document gave, nothing invented. */
 function fundHolding(h: Holding): FundHolding {
-  return { name: h.name, issuer: h.issuer ?? null, isin: h.isin, weight: roundWeight(h.weight), country: h.country, sector: h.sector, assetClass: h.assetClass, currency: h.currency };
+  return {
+    name: h.name,
+    issuer: h.issuer ?? null,
+    isin: h.isin,
+    weight: roundWeight(h.weight),
+    country: h.country,
+    sector: h.sector,
+    assetClass: h.assetClass,
+    currency: h.currency,
+  };
 }

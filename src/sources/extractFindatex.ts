@@ -1,9 +1,17 @@
 import { percentFromFraction, yearsLabel } from '../domain/format';
-import { normaliseIsin } from '../domain/isin';
+import {
+  type EmtRow,
+  type EptRow,
+  type FindatexDocument,
+  fundAssetClass,
+  type Located,
+  tptHoldings,
+  type TptReport,
+} from '../parsing/findatex';
+import type { Holding } from '../parsing/holdings';
+import type { LoadedDocument } from '../parsing/pool/document';
 import type { FieldSource } from '../schema/fund';
-import type { LoadedDocument } from './parse/document';
-import { fundAssetClass, tptHoldings, type EmtRow, type EptRow, type FindatexDocument, type Located, type TptReport } from './parsers/findatex';
-import type { Holding } from './parsers/holdings';
+import { normaliseIsin } from '../schema/isin';
 
 /**
  * What FinDatEx files add to a fund being built (extract.ts merges the documents in authority
@@ -27,7 +35,13 @@ export interface FindatexHooks {
 }
 
 /** The EPT or EMT row of the ISIN; a TPT report for the ISIN, or the only one. */
-export function applyFindatex(filler: FindatexFiller, parsed: FindatexDocument, doc: LoadedDocument, isin: string | null, hooks: FindatexHooks): void {
+export function applyFindatex(
+  filler: FindatexFiller,
+  parsed: FindatexDocument,
+  doc: LoadedDocument,
+  isin: string | null,
+  hooks: FindatexHooks,
+): void {
   switch (parsed.kind) {
     case 'ept': {
       const row = pickRow(parsed.rows, isin);
@@ -40,7 +54,9 @@ export function applyFindatex(filler: FindatexFiller, parsed: FindatexDocument, 
       return;
     }
     case 'tpt': {
-      const report = parsed.reports.find((r) => normaliseIsin(r.portfolio.id) === isin) ?? (parsed.reports.length === 1 ? parsed.reports[0] : undefined);
+      const report =
+        parsed.reports.find((r) => normaliseIsin(r.portfolio.id) === isin) ??
+        (parsed.reports.length === 1 ? parsed.reports[0] : undefined);
       if (report) applyTpt(report, filler, doc, hooks);
     }
   }
@@ -48,12 +64,26 @@ export function applyFindatex(filler: FindatexFiller, parsed: FindatexDocument, 
 
 /** The row of the ISIN; a file of one row when no ISIN is known (POST /extract without a hint). */
 function pickRow<T extends { isin: string }>(rows: Located<T>[], isin: string | null): Located<T> | undefined {
-  return rows.find((r) => normaliseIsin(r.fields.isin) === isin) ?? (isin === null && rows.length === 1 ? rows[0] : undefined);
+  return (
+    rows.find((r) => normaliseIsin(r.fields.isin) === isin) ??
+    (isin === null && rows.length === 1 ? rows[0] : undefined)
+  );
 }
 
 /** The provenance of one field of a row: the document, the row, and that field's own column. */
-function rowSources(doc: LoadedDocument, located: Located<unknown>, asOf: string | null): (field: string) => FieldSource {
-  const base = { document: doc.ref.sha256, kind: doc.ref.kind, origin: doc.ref.origin, page: null, asOf, row: located.at.row };
+function rowSources(
+  doc: LoadedDocument,
+  located: Located<unknown>,
+  asOf: string | null,
+): (field: string) => FieldSource {
+  const base = {
+    document: doc.ref.sha256,
+    kind: doc.ref.kind,
+    origin: doc.ref.origin,
+    page: null,
+    asOf,
+    row: located.at.row,
+  };
   return (field) => {
     const column = located.at.columns[field];
     return column ? { ...base, column } : base;
@@ -81,12 +111,19 @@ function applyEpt(filler: FindatexFiller, located: Located<EptRow>, doc: LoadedD
   filler.fill('costs.performanceFee', percentFromFraction(row.performanceFee), at('performanceFee'));
   filler.fill('costs.riy1y', percentFromFraction(row.riy1y), at('riy1y'));
   filler.fill('costs.riyRhp', percentFromFraction(row.riyRhp), at('riyRhp'));
-  filler.fill('costs.recommendedHoldingPeriod', yearsLabel(row.recommendedHoldingPeriodYears), at('recommendedHoldingPeriodYears'));
+  filler.fill(
+    'costs.recommendedHoldingPeriod',
+    yearsLabel(row.recommendedHoldingPeriodYears),
+    at('recommendedHoldingPeriodYears'),
+  );
   filler.fill('sfdrArticle', sfdrArticle(row.sfdrArticle), at('sfdrArticle'));
   filler.offerAsOf(asOfRank, row.kidPublicationDate, at('kidPublicationDate'));
 }
 
-/** The EMT's identity, risk, costs and holding period where no more authoritative document gave them, and its target market. */
+/**
+ * The EMT's identity, risk, costs and holding period where no more authoritative document gave them, and its target
+ * market.
+ */
 function applyEmt(filler: FindatexFiller, located: Located<EmtRow>, doc: LoadedDocument, asOfRank: number): void {
   const row = located.fields;
   const at = rowSources(doc, located, row.referenceDate);
@@ -98,7 +135,11 @@ function applyEmt(filler: FindatexFiller, located: Located<EmtRow>, doc: LoadedD
   for (const cost of ['entry', 'exit', 'ongoing', 'transaction', 'performanceFee'] as const) {
     filler.fill(`costs.${cost}`, percentFromFraction(row.costs[cost]), at(`costs.${cost}`));
   }
-  filler.fill('costs.recommendedHoldingPeriod', yearsLabel(row.recommendedHoldingPeriodYears), at('recommendedHoldingPeriodYears'));
+  filler.fill(
+    'costs.recommendedHoldingPeriod',
+    yearsLabel(row.recommendedHoldingPeriodYears),
+    at('recommendedHoldingPeriodYears'),
+  );
   filler.fill('sfdrArticle', sfdrArticle(row.sfdrArticle), at('sfdrArticle'));
   applyTargetMarket(filler, row, at);
   filler.offerAsOf(asOfRank, row.referenceDate, at('referenceDate'));
@@ -131,11 +172,20 @@ const TARGET_MARKET_FLAGS: [member: string, answer: keyof EmtRow['targetMarket']
 /** One data.sources entry per stated answer, so each names its own column. */
 function applyTargetMarket(filler: FindatexFiller, row: EmtRow, at: (field: string) => FieldSource): void {
   const tm = row.targetMarket;
-  for (const [member, answer] of TARGET_MARKET_FLAGS) filler.fill(`targetMarket.${member}`, tm[answer], at(`targetMarket.${answer}`));
-  filler.fill('targetMarket.abilityToBearLosses.limitedCapitalLossLevel', percentFromFraction(tm.limitedCapitalLossLevel), at('targetMarket.limitedCapitalLossLevel'));
+  for (const [member, answer] of TARGET_MARKET_FLAGS)
+    filler.fill(`targetMarket.${member}`, tm[answer], at(`targetMarket.${answer}`));
+  filler.fill(
+    'targetMarket.abilityToBearLosses.limitedCapitalLossLevel',
+    percentFromFraction(tm.limitedCapitalLossLevel),
+    at('targetMarket.limitedCapitalLossLevel'),
+  );
   filler.fill('targetMarket.riskTolerance.priips', row.sri, at('sri'));
   filler.fill('targetMarket.riskTolerance.ucits', row.srri, at('srri'));
-  filler.fill('targetMarket.holdingPeriod', yearsLabel(row.recommendedHoldingPeriodYears), at('recommendedHoldingPeriodYears'));
+  filler.fill(
+    'targetMarket.holdingPeriod',
+    yearsLabel(row.recommendedHoldingPeriodYears),
+    at('recommendedHoldingPeriodYears'),
+  );
   filler.fill('targetMarket.holdingPeriod', row.recommendedHoldingPeriodTerm, at('recommendedHoldingPeriodTerm'));
 }
 
@@ -144,7 +194,13 @@ function sfdrArticle(article: number | null): 6 | 8 | 9 | null {
 }
 
 function applyTpt(report: TptReport, filler: FindatexFiller, doc: LoadedDocument, hooks: FindatexHooks): void {
-  const src: FieldSource = { document: doc.ref.sha256, kind: doc.ref.kind, origin: doc.ref.origin, page: null, asOf: report.asOf };
+  const src: FieldSource = {
+    document: doc.ref.sha256,
+    kind: doc.ref.kind,
+    origin: doc.ref.origin,
+    page: null,
+    asOf: report.asOf,
+  };
   const b = report.breakdowns;
   filler.fillName(report.portfolio.name, src);
   filler.fill('keyFacts.currency', report.portfolio.currency, src);
@@ -156,5 +212,6 @@ function applyTpt(report: TptReport, filler: FindatexFiller, doc: LoadedDocument
   filler.fill('maturity', b.maturity, src);
   filler.fill('assetAllocation', b.assetAllocation, src);
   hooks.applyHoldings(tptHoldings(report), report.positions.length, src, report.asOf);
-  if (report.portfolio.modifiedDuration !== null) filler.fill('headlineMetrics.modifiedDuration', `${report.portfolio.modifiedDuration.toFixed(2)} years`, src);
+  if (report.portfolio.modifiedDuration !== null)
+    filler.fill('headlineMetrics.modifiedDuration', `${report.portfolio.modifiedDuration.toFixed(2)} years`, src);
 }

@@ -1,10 +1,11 @@
+import { type DocumentKind, SCPI_DOCUMENT_KINDS, type ScpiDocumentKind } from '../domain/documents';
 import { distributionRatePct, emptyScpiData, premiumToReconstitutionPct, priceOnFirstJanuary } from '../domain/scpi';
+import { parseInPool } from '../parsing/pool/pool';
+import type { ScpiListField, ScpiReading, ScpiScalarField, YearHits } from '../parsing/scpi';
 import type { FieldSource } from '../schema/fund';
 import type { ScpiData } from '../schema/scpi';
 import type { DocumentParser, LoadedDocument } from './extract';
-import { parseInPool } from './parse/pool';
-import type { ScpiListField, ScpiReading, ScpiScalarField, YearHits } from './parsers/scpi';
-import { SCPI_DOCUMENT_KINDS, type DocumentKind, type ScpiDocumentKind } from './types';
+import { documentSource, fillField } from './provenance';
 
 /**
  * An SCPI's documents -> ScpiData with provenance. Per field, the NEWEST document that states it wins:
@@ -32,7 +33,7 @@ export interface ScpiExtraction {
 
 const AUTHORITY: readonly ScpiDocumentKind[] = ['scpi-bulletin', 'scpi-dic', 'scpi-annual', 'scpi-note'];
 
-export function isScpiDocumentKind(kind: DocumentKind): kind is ScpiDocumentKind {
+function isScpiDocumentKind(kind: DocumentKind): kind is ScpiDocumentKind {
   return (SCPI_DOCUMENT_KINDS as readonly string[]).includes(kind);
 }
 
@@ -41,7 +42,10 @@ interface ReadDocument {
   reading: ScpiReading;
 }
 
-export async function extractScpi(documents: LoadedDocument[], options: ScpiExtractOptions = {}): Promise<ScpiExtraction> {
+export async function extractScpi(
+  documents: LoadedDocument[],
+  options: ScpiExtractOptions = {},
+): Promise<ScpiExtraction> {
   const parse = options.parse ?? parseInPool;
   const scpiDocuments = documents.filter((d) => isScpiDocumentKind(d.ref.kind));
   const parsed = await Promise.all(scpiDocuments.map((doc) => parse(doc)));
@@ -54,13 +58,15 @@ export async function extractScpi(documents: LoadedDocument[], options: ScpiExtr
 }
 
 /** Newest first (undated last), then by authority of kind. */
-export function newestFirst(a: ReadDocument, b: ReadDocument): number {
+function newestFirst(a: ReadDocument, b: ReadDocument): number {
   const byDate = (b.reading.asOf ?? '').localeCompare(a.reading.asOf ?? '');
-  return byDate !== 0 ? byDate : AUTHORITY.indexOf(a.doc.ref.kind as ScpiDocumentKind) - AUTHORITY.indexOf(b.doc.ref.kind as ScpiDocumentKind);
+  return byDate !== 0
+    ? byDate
+    : AUTHORITY.indexOf(a.doc.ref.kind as ScpiDocumentKind) - AUTHORITY.indexOf(b.doc.ref.kind as ScpiDocumentKind);
 }
 
 /** Merges parsed documents (any order) into the payload; exported for tests that build readings by hand. */
-export function mergeScpiReadings(documents: ReadDocument[]): ScpiExtraction {
+function mergeScpiReadings(documents: ReadDocument[]): ScpiExtraction {
   const ordered = [...documents].sort(newestFirst);
   const data = emptyScpiData();
   const filler = new ScpiFiller(data);
@@ -69,16 +75,10 @@ export function mergeScpiReadings(documents: ReadDocument[]): ScpiExtraction {
   const newest = ordered.find((d) => d.reading.asOf);
   if (newest?.reading.asOf) {
     data.dataAsOf = newest.reading.asOf;
-    data.sources.dataAsOf = sourceOf(newest.doc, null, newest.reading.asOf);
+    data.sources.dataAsOf = documentSource(newest.doc, null, newest.reading.asOf);
   }
   const found = Object.keys(data.sources).some((key) => key !== 'dataAsOf');
   return { found, name: data.keyFacts.name || null, isin: data.keyFacts.isin, data };
-}
-
-function sourceOf(doc: LoadedDocument, page: number | null, asOf: string | null, method?: FieldSource['method']): FieldSource {
-  const source: FieldSource = { document: doc.ref.sha256, kind: doc.ref.kind, origin: doc.ref.origin, page, asOf };
-  if (method) source.method = method;
-  return source;
 }
 
 /** The fee figures the key facts repeat (the schema has them in both groups). */
@@ -87,8 +87,16 @@ const KEY_FACT_MIRRORS: Partial<Record<ScpiScalarField, string>> = {
   'fees.managementPct': 'keyFacts.managementFeesPct',
 };
 
-const LIQUIDITY_FIGURES: readonly ScpiScalarField[] = ['liquidity.netInflowsEur', 'liquidity.sharesAwaitingWithdrawal', 'liquidity.numberOfShareholders'];
-const DISTRIBUTION_DETAIL: readonly ScpiScalarField[] = ['distribution.rentalIncomeEur', 'distribution.financialIncomeEur', 'distribution.foreignIncomeSharePct'];
+const LIQUIDITY_FIGURES: readonly ScpiScalarField[] = [
+  'liquidity.netInflowsEur',
+  'liquidity.sharesAwaitingWithdrawal',
+  'liquidity.numberOfShareholders',
+];
+const DISTRIBUTION_DETAIL: readonly ScpiScalarField[] = [
+  'distribution.rentalIncomeEur',
+  'distribution.financialIncomeEur',
+  'distribution.foreignIncomeSharePct',
+];
 
 type YearSeries = 'distributionRateByYear' | 'distributionPerShareByYear';
 
@@ -101,18 +109,26 @@ class ScpiFiller {
   constructor(private readonly data: ScpiData) {}
 
   apply(doc: LoadedDocument, reading: ScpiReading): void {
-    for (const [field, hit] of Object.entries(reading.scalars) as [ScpiScalarField, { value: unknown; page: number }][]) {
+    for (const [field, hit] of Object.entries(reading.scalars) as [
+      ScpiScalarField,
+      { value: unknown; page: number },
+    ][]) {
       const method = field === 'keyFacts.riskIndicator' ? (reading.riskFromGraphic ? 'graphic' : 'text') : undefined;
-      const source = sourceOf(doc, hit.page, reading.asOf, method);
+      const source = documentSource(doc, hit.page, reading.asOf, method);
       if (!this.fill(field, hit.value, source)) continue;
       const mirror = KEY_FACT_MIRRORS[field];
       if (mirror) this.fill(mirror, hit.value, source);
       if (LIQUIDITY_FIGURES.includes(field) && reading.period) this.fill('liquidity.period', reading.period, source);
-      if (DISTRIBUTION_DETAIL.includes(field) && reading.distributionYear) this.fill('distribution.year', reading.distributionYear, source);
+      if (DISTRIBUTION_DETAIL.includes(field) && reading.distributionYear)
+        this.fill('distribution.year', reading.distributionYear, source);
     }
     for (const [field, hit] of Object.entries(reading.lists) as [ScpiListField, { value: unknown[]; page: number }][]) {
-      if (field === 'performance.sharePriceHistory') this.addPrices(hit.value as ScpiData['performance']['sharePriceHistory'], sourceOf(doc, hit.page, reading.asOf));
-      else this.fill(field, hit.value, sourceOf(doc, hit.page, reading.asOf));
+      if (field === 'performance.sharePriceHistory')
+        this.addPrices(
+          hit.value as ScpiData['performance']['sharePriceHistory'],
+          documentSource(doc, hit.page, reading.asOf),
+        );
+      else this.fill(field, hit.value, documentSource(doc, hit.page, reading.asOf));
     }
     this.addYears('distributionRateByYear', reading.yearly.distributionRate, doc, reading.asOf);
     this.addYears('distributionPerShareByYear', reading.yearly.distributionPerShare, doc, reading.asOf);
@@ -123,23 +139,18 @@ class ScpiFiller {
 
   /** Sets a field by its dotted path unless a newer document already did; true when set. */
   private fill(path: string, value: unknown, source: FieldSource): boolean {
-    if (!isFilled(value)) return false;
-    const keys = path.split('.');
-    const parent = keys.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, this.data as never);
-    const last = keys[keys.length - 1];
-    if (isFilled(parent[last])) return false;
-    parent[last] = value;
-    this.data.sources[path] = source;
-    return true;
+    return fillField(this.data, path, value, source);
   }
 
-  /** Per year, the newest document's figure; each year has its own source ("performance.distributionRateByYear.2024"). */
+  /**
+   * Per year, the newest document's figure; each year has its own source ("performance.distributionRateByYear.2024").
+   */
   private addYears(series: YearSeries, hits: YearHits, doc: LoadedDocument, asOf: string | null): void {
     const list = this.data.performance[series];
     for (const [year, hit] of Object.entries(hits)) {
       if (list.some((p) => p.year === year)) continue;
       list.push({ year, value: hit.value });
-      this.data.sources[`performance.${series}.${year}`] = sourceOf(doc, hit.page, asOf);
+      this.data.sources[`performance.${series}.${year}`] = documentSource(doc, hit.page, asOf);
       if (series === 'distributionPerShareByYear') this.perShareDocs.set(year, { doc, asOf });
     }
     list.sort((a, b) => a.year.localeCompare(b.year));
@@ -155,7 +166,8 @@ class ScpiFiller {
       added = true;
     }
     history.sort((a, b) => a.date.localeCompare(b.date));
-    if (added && !this.data.sources['performance.sharePriceHistory']) this.data.sources['performance.sharePriceHistory'] = source;
+    if (added && !this.data.sources['performance.sharePriceHistory'])
+      this.data.sources['performance.sharePriceHistory'] = source;
   }
 
   /** ASPIM figures the documents give the inputs of but do not state. */
@@ -174,8 +186,14 @@ class ScpiFiller {
       const input = this.perShareDocs.get(year);
       if (rate === null || !input) continue;
       performance.distributionRateByYear.push({ year, value: rate });
-      const priceInput = stated ? `subscription price on 1 January ${year} (${stated.doc.ref.origin})` : `sharePriceHistory (price in force on 1 January ${year})`;
-      this.data.sources[`performance.distributionRateByYear.${year}`] = computed(input.doc, input.asOf, `distributionPerShareByYear.${year} (${input.doc.ref.origin}) / ${priceInput}`);
+      const priceInput = stated
+        ? `subscription price on 1 January ${year} (${stated.doc.ref.origin})`
+        : `sharePriceHistory (price in force on 1 January ${year})`;
+      this.data.sources[`performance.distributionRateByYear.${year}`] = computed(
+        input.doc,
+        input.asOf,
+        `distributionPerShareByYear.${year} (${input.doc.ref.origin}) / ${priceInput}`,
+      );
     }
     performance.distributionRateByYear.sort((a, b) => a.year.localeCompare(b.year));
   }
@@ -197,10 +215,6 @@ class ScpiFiller {
       asOf: newer.asOf,
     };
   }
-}
-
-function isFilled(value: unknown): boolean {
-  return value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
 }
 
 /** The source of a computed figure: the document of its main input, kind 'computed', the inputs named in `origin`. */

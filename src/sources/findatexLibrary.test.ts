@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isinCheckDigit } from '../domain/isin';
-import { FindatexLibraryConnector, type FindatexFileReader } from './findatexLibrary';
+
+import { EMT_ROW, EPT_ROW, table, TPT_POSITIONS, tptRow } from '../../test/fixtures/findatexRows';
+import { type EptRow, parseFindatex } from '../parsing/findatex';
+import { parseDocument } from '../parsing/pool/document';
+import { closeParsePool } from '../parsing/pool/pool';
+import { isinCheckDigit } from '../schema/isin';
+import { type FindatexFileReader, FindatexLibraryConnector } from './findatexLibrary';
 import { MAX_LIBRARY_FILE_BYTES } from './localLibrary';
-import { parseDocument } from './parse/document';
-import { closeParsePool } from './parse/pool';
-import { parseFindatex, type EptRow } from './parsers/findatex';
-import { EMT_ROW, EPT_ROW, table, TPT_POSITIONS, tptRow } from './parsers/findatex/testing/fixtures';
 
 const isin = (n: number) => `ZZ00000000${n}${isinCheckDigit(`ZZ00000000${n}`)}`;
 const [ISIN_A, ISIN_B, ISIN_C] = [isin(1), isin(2), isin(3)];
@@ -29,7 +30,11 @@ describe('FindatexLibraryConnector', () => {
     reads.push(doc.ref.origin);
     return parseDocument(doc);
   };
-  const connector = () => new FindatexLibraryConnector(library, { read: inThread, onSkip: (file, reason) => skipped.push(`${file}: ${reason}`) });
+  const connector = () =>
+    new FindatexLibraryConnector(library, {
+      read: inThread,
+      onSkip: (file, reason) => skipped.push(`${file}: ${reason}`),
+    });
   const write = (name: string, content: string | Buffer, mtime?: Date) => {
     fs.writeFileSync(path.join(folder, name), content);
     if (mtime) fs.utimesSync(path.join(folder, name), mtime, mtime);
@@ -57,7 +62,8 @@ describe('FindatexLibraryConnector', () => {
     expect(await c.fetch(ISIN_A)).toEqual([]);
     fs.mkdirSync(folder);
     write('ept.csv', table([eptRow(ISIN_A, 3)]));
-    for (const input of ['../../etc/passwd', 'findatex', '', `${ISIN_A.slice(0, 11)}${(Number(ISIN_A[11]) + 1) % 10}`]) expect(await c.fetch(input)).toEqual([]);
+    for (const input of ['../../etc/passwd', 'findatex', '', `${ISIN_A.slice(0, 11)}${(Number(ISIN_A[11]) + 1) % 10}`])
+      expect(await c.fetch(input)).toEqual([]);
     expect(await c.fetch(ISIN_A.toLowerCase())).toHaveLength(1);
   });
 
@@ -66,12 +72,23 @@ describe('FindatexLibraryConnector', () => {
     expect(await c.fetch(ISIN_B)).toEqual([]);
     write('universe 2026.csv', table([eptRow(ISIN_A, 3), eptRow(ISIN_B, 5), eptRow(ISIN_C, 6)]));
     const docs = await c.fetch(ISIN_B);
-    expect(docs).toEqual([expect.objectContaining({ kind: 'ept', mediaType: 'application/json', origin: 'library:findatex/universe 2026.csv' })]);
+    expect(docs).toEqual([
+      expect.objectContaining({
+        kind: 'ept',
+        mediaType: 'application/json',
+        origin: 'library:findatex/universe 2026.csv',
+      }),
+    ]);
     const row = await eptOf(docs);
     expect(row?.fields).toMatchObject({ isin: ISIN_B, sri: 5 });
     expect(row?.at.row).toBe(3); // header on row 1, ISIN_A on row 2
     expect(row?.at.columns.sri).toBe('01090_SRI');
-    expect(JSON.parse(docs[0].content.toString()).findatexExcerpt).toEqual({ file: 'universe 2026.csv', format: 'csv', decimalComma: false, rows: [3] });
+    expect((JSON.parse(docs[0].content.toString()) as { findatexExcerpt: unknown }).findatexExcerpt).toEqual({
+      file: 'universe 2026.csv',
+      format: 'csv',
+      decimalComma: false,
+      rows: [3],
+    });
   });
 
   it('gives an ISIN its EPT row and its EMT row, from any file names and renderings', async () => {
@@ -85,7 +102,10 @@ describe('FindatexLibraryConnector', () => {
       ]),
     );
     const emt = await parseFindatex(docs.find((d) => d.kind === 'emt')!.content, 'application/json', 'x');
-    expect(emt.kind === 'emt' && emt.rows[0].at).toMatchObject({ row: 1, columns: { 'targetMarket.retail': '01010_Investor_Type_Retail' } });
+    expect(emt.kind === 'emt' && emt.rows[0].at).toMatchObject({
+      row: 1,
+      columns: { 'targetMarket.retail': '01010_Investor_Type_Retail' },
+    });
   });
 
   it('reads an unchanged folder once, and a changed file again', async () => {
@@ -140,9 +160,16 @@ describe('FindatexLibraryConnector', () => {
 
     expect(await c.fetch(ISIN_A)).toHaveLength(1);
     expect(await c.fetch(ISIN_B)).toEqual([]);
-    expect(skipped.map((s) => s.split(':')[0]).sort()).toEqual(['garbage.json', 'garbage.xlsx', 'notes.csv', 'tpt.csv']);
+    expect(skipped.map((s) => s.split(':')[0]).sort()).toEqual([
+      'garbage.json',
+      'garbage.xlsx',
+      'notes.csv',
+      'tpt.csv',
+    ]);
     expect(skipped.find((s) => s.startsWith('tpt.csv'))).toMatch(/not an EPT or EMT/);
-    expect(reads.sort()).toEqual(['garbage.json', 'garbage.xlsx', 'good.csv', 'notes.csv', 'tpt.csv'].map((n) => `library:findatex/${n}`));
+    expect(reads.sort()).toEqual(
+      ['garbage.json', 'garbage.xlsx', 'good.csv', 'notes.csv', 'tpt.csv'].map((n) => `library:findatex/${n}`),
+    );
     // Told once per version: a later fetch neither reads nor reports them again.
     await c.fetch(ISIN_A);
     expect([reads.length, skipped.length]).toEqual([5, 4]);

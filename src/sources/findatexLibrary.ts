@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { normaliseIsin } from '../domain/isin';
+
+import type { SourceConnector, SourceDocument } from '../domain/documents';
+import { type EmtRow, type EptRow, type FindatexDocument, type Located, writeExcerpt } from '../parsing/findatex';
+import { XLSX_MEDIA_TYPE } from '../parsing/holdings';
+import type { LoadedDocument, ParsedDocument } from '../parsing/pool/document';
+import { parseInPool } from '../parsing/pool/pool';
+import { normaliseIsin } from '../schema/isin';
 import { MAX_LIBRARY_FILE_BYTES, sortedNamesIn } from './localLibrary';
-import type { LoadedDocument, ParsedDocument } from './parse/document';
-import { parseInPool } from './parse/pool';
-import { writeExcerpt, type EmtRow, type EptRow, type FindatexDocument, type Located } from './parsers/findatex';
-import { XLSX_MEDIA_TYPE } from './parsers/holdings';
-import type { SourceConnector, SourceDocument } from './types';
 
 /**
  * The FinDatEx folder of the library (`<LIBRARY_DIR>/findatex/`) as a universe: every share class of
@@ -29,7 +30,7 @@ import type { SourceConnector, SourceDocument } from './types';
  * provenance still names the original file and row (`library:findatex/<file>`, row, column).
  */
 
-export const FINDATEX_FOLDER = 'findatex';
+const FINDATEX_FOLDER = 'findatex';
 
 const MEDIA_TYPES: Record<string, string> = {
   '.csv': 'text/csv',
@@ -164,7 +165,9 @@ function originOf(fileName: string): string {
 }
 
 function logSkip(file: string, reason: string): void {
-  process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'FinDatEx library file skipped', file: originOf(file), reason })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ level: 'warn', msg: 'FinDatEx library file skipped', file: originOf(file), reason })}\n`,
+  );
 }
 
 /**
@@ -220,5 +223,11 @@ function isNewer(a: Coverage, b: Coverage): boolean {
 function excerptDocument({ file, row }: Coverage, retrievedAt: string): SourceDocument {
   const { parsed } = file;
   const origin = { file: file.name, format: parsed.format, decimalComma: parsed.decimalComma, rows: [row.at.row] };
-  return { kind: parsed.kind, mediaType: 'application/json', origin: originOf(file.name), retrievedAt, content: writeExcerpt(origin, parsed.headers, [row.at.cells]) };
+  return {
+    kind: parsed.kind,
+    mediaType: 'application/json',
+    origin: originOf(file.name),
+    retrievedAt,
+    content: writeExcerpt(origin, parsed.headers, [row.at.cells]),
+  };
 }

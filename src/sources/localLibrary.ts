@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { normaliseIsin } from '../domain/isin';
-import type { DocumentKind, SourceConnector, SourceDocument } from './types';
+
+import type { DocumentKind, SourceConnector, SourceDocument } from '../domain/documents';
+import { normaliseIsin } from '../schema/isin';
 
 /** Largest file the library hands out; anything bigger is skipped rather than read. */
 export const MAX_LIBRARY_FILE_BYTES = 32 * 1024 * 1024;
@@ -49,13 +50,20 @@ export class LocalLibraryConnector implements SourceConnector {
       const file = path.join(dir, name);
       const stat = await fs.lstat(file);
       if (!stat.isFile() || stat.size > MAX_LIBRARY_FILE_BYTES) continue;
-      documents.push({ ...known, origin: `library:${isin}/${name}`, retrievedAt: new Date().toISOString(), content: await fs.readFile(file) });
+      documents.push({
+        ...known,
+        origin: `library:${isin}/${name}`,
+        retrievedAt: new Date().toISOString(),
+        content: await fs.readFile(file),
+      });
     }
     return documents;
   }
 }
 
-/** The names in a folder, sorted; none when the folder does not exist (an ISIN without documents, an empty universe). */
+/**
+ * The names in a folder, sorted; none when the folder does not exist (an ISIN without documents, an empty universe).
+ */
 export async function sortedNamesIn(dir: string): Promise<string[]> {
   try {
     return (await fs.readdir(dir)).sort();

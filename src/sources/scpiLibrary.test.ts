@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { isScpiSlug, ScpiLibrary, scpiDocumentKind } from './scpiLibrary';
+
+import { isScpiSlug, scpiDocumentKind, ScpiLibrary } from './scpiLibrary';
 
 describe('scpiDocumentKind', () => {
   it.each([
@@ -19,7 +20,9 @@ describe('scpiDocumentKind', () => {
 
 describe('isScpiSlug', () => {
   it.each(['iroko-zen', 'sample-bureaux-horizon', 'a1'])('%s is a slug', (s) => expect(isScpiSlug(s)).toBe(true));
-  it.each(['../etc', 'Iroko Zen', 'iroko--zen', '-iroko', 'iroko/zen', '', 'a'.repeat(121)])('%p is not', (s) => expect(isScpiSlug(s)).toBe(false));
+  it.each(['../etc', 'Iroko Zen', 'iroko--zen', '-iroko', 'iroko/zen', '', 'a'.repeat(121)])('%p is not', (s) =>
+    expect(isScpiSlug(s)).toBe(false),
+  );
 });
 
 describe('ScpiLibrary', () => {

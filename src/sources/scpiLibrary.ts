@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+
+import type { DocumentKind, SourceDocument } from '../domain/documents';
 import { MAX_LIBRARY_FILE_BYTES, sortedNamesIn } from './localLibrary';
-import type { DocumentKind, SourceDocument } from './types';
 
 /**
  * The SCPI of the document library: `<LIBRARY_DIR>/scpi/<slug>/`, one folder per SCPI, its documents
@@ -9,7 +10,7 @@ import type { DocumentKind, SourceDocument } from './types';
  * d'informations clés), `rapport*` (rapport annuel), `note*` (note d'information) — as PDFs. The
  * folder's name is the SCPI's slug, its stable id.
  */
-export const SCPI_FOLDER = 'scpi';
+const SCPI_FOLDER = 'scpi';
 
 const KIND_PREFIXES: [RegExp, DocumentKind][] = [
   [/^bulletin/i, 'scpi-bulletin'],
@@ -59,7 +60,13 @@ export class ScpiLibrary {
       const file = path.join(dir, name);
       const stat = await fs.lstat(file);
       if (!stat.isFile() || stat.size === 0 || stat.size > MAX_LIBRARY_FILE_BYTES) continue;
-      documents.push({ kind, mediaType: 'application/pdf', origin: `library:${SCPI_FOLDER}/${slug}/${name}`, retrievedAt: new Date().toISOString(), content: await fs.readFile(file) });
+      documents.push({
+        kind,
+        mediaType: 'application/pdf',
+        origin: `library:${SCPI_FOLDER}/${slug}/${name}`,
+        retrievedAt: new Date().toISOString(),
+        content: await fs.readFile(file),
+      });
     }
     return documents;
   }

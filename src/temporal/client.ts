@@ -1,5 +1,6 @@
 import { Client, Connection, type ConnectionOptions, isGrpcServiceError } from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
+
 import type { Config } from '../config';
 import { FUND_ISIN, JOB_KIND } from '../workflows/searchAttributes';
 
@@ -36,7 +37,7 @@ const DEADLINE_EXCEEDED = 4;
 export function isTemporalOutage(err: unknown): boolean {
   let cause: unknown = err;
   for (let depth = 0; cause && depth < 8; depth++) {
-    if (isGrpcServiceError(cause) && (cause.code === UNAVAILABLE || cause.code === DEADLINE_EXCEEDED)) return true;
+    if (isGrpcServiceError(cause) && [UNAVAILABLE, DEADLINE_EXCEEDED].includes(Number(cause.code))) return true;
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+
 import { repeatUntilAborted } from './periodic';
 
 /**
@@ -19,11 +20,18 @@ export interface FindatexWatchDeps {
 }
 
 /** One look: the newly covered ISINs' misses forgotten; returns what is covered now. */
-export async function forgetNewlyCovered(deps: Pick<FindatexWatchDeps, 'covered' | 'forgetMisses' | 'log'>, seen: ReadonlySet<string>): Promise<Set<string>> {
+export async function forgetNewlyCovered(
+  deps: Pick<FindatexWatchDeps, 'covered' | 'forgetMisses' | 'log'>,
+  seen: ReadonlySet<string>,
+): Promise<Set<string>> {
   const now = await deps.covered();
   const added = [...now].filter((isin) => !seen.has(isin));
   const forgotten = await deps.forgetMisses(added);
-  if (forgotten > 0) deps.log.info({ forgotten, covered: now.size }, 'FinDatEx files cover ISINs that had no data: their not_found is forgotten');
+  if (forgotten > 0)
+    deps.log.info(
+      { forgotten, covered: now.size },
+      'FinDatEx files cover ISINs that had no data: their not_found is forgotten',
+    );
   return now;
 }
 

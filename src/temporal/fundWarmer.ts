@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+
 import type { Client } from '@temporalio/client';
-import type { FundWarmer } from '../usecases/ports';
+
+import type { FundWarmer } from '../usecases/ports/funds';
 import { JOB_KIND, JOB_KINDS } from '../workflows/searchAttributes';
 import type { WarmFundsInput } from '../workflows/warmFunds';
 import { TEMPORAL_CALL_DEADLINE_MS, temporalCall } from './singleFlight';
@@ -10,11 +12,19 @@ const WARM_TIMEOUT = '2 hours';
 
 /** The FundWarmer port over the `warmFunds` workflow (id `fund-warm/<uuid>`): started, not awaited. */
 export class TemporalFundWarmer implements FundWarmer {
-  constructor(private readonly client: Client, private readonly taskQueue: string, private readonly concurrency: number) {}
+  constructor(
+    private readonly client: Client,
+    private readonly taskQueue: string,
+    private readonly concurrency: number,
+  ) {}
 
   async warm(isins: readonly string[]): Promise<void> {
     if (isins.length === 0) return;
-    const input: WarmFundsInput = { isins: [...isins], concurrency: this.concurrency, freshSince: new Date().toISOString() };
+    const input: WarmFundsInput = {
+      isins: [...isins],
+      concurrency: this.concurrency,
+      freshSince: new Date().toISOString(),
+    };
     await temporalCall(() =>
       this.client.connection.withDeadline(Date.now() + TEMPORAL_CALL_DEADLINE_MS, () =>
         this.client.workflow.start('warmFunds', {

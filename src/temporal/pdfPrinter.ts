@@ -1,6 +1,7 @@
 import type { Client } from '@temporalio/client';
+
 import type { Logger } from '../logger';
-import type { PdfPrinter } from '../usecases/ports';
+import type { PdfPrinter } from '../usecases/ports/factsheets';
 import type { RenderFactsheetInput } from '../workflows/renderFactsheet';
 import { FUND_ISIN, JOB_KIND, JOB_KINDS } from '../workflows/searchAttributes';
 import { TEMPORAL_CALL_DEADLINE_MS } from './singleFlight';
@@ -20,10 +21,16 @@ export class TemporalPdfPrinter implements PdfPrinter {
 
   async print(sheet: { id: string; isin: string }): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.settings.timeoutMs)));
+    const timeout = new Promise<false>(
+      (resolve) => (timer = setTimeout(() => resolve(false), this.settings.timeoutMs)),
+    );
     try {
       const printed = await Promise.race([this.startAndWait(sheet).then(() => true), timeout]);
-      if (!printed) this.log.warn({ sheet: sheet.id, timeoutMs: this.settings.timeoutMs }, 'factsheet print did not finish in time');
+      if (!printed)
+        this.log.warn(
+          { sheet: sheet.id, timeoutMs: this.settings.timeoutMs },
+          'factsheet print did not finish in time',
+        );
       return printed;
     } catch (err) {
       this.log.warn({ sheet: sheet.id, err: String(err) }, 'factsheet print failed');
@@ -35,15 +42,19 @@ export class TemporalPdfPrinter implements PdfPrinter {
 
   private async startAndWait(sheet: { id: string; isin: string }): Promise<void> {
     const input: RenderFactsheetInput = { sheetId: sheet.id, isin: sheet.isin, renderQueue: this.settings.renderQueue };
-    const start = () => this.client.workflow.start('renderFactsheet', {
-      taskQueue: this.settings.taskQueue,
-      workflowId: `factsheet-render/${sheet.id}`,
-      args: [input],
-      workflowIdConflictPolicy: 'USE_EXISTING',
-      workflowIdReusePolicy: 'ALLOW_DUPLICATE',
-      workflowExecutionTimeout: '2 minutes',
-      typedSearchAttributes: [{ key: JOB_KIND, value: JOB_KINDS.factsheetRender }, { key: FUND_ISIN, value: sheet.isin }],
-    });
+    const start = () =>
+      this.client.workflow.start('renderFactsheet', {
+        taskQueue: this.settings.taskQueue,
+        workflowId: `factsheet-render/${sheet.id}`,
+        args: [input],
+        workflowIdConflictPolicy: 'USE_EXISTING',
+        workflowIdReusePolicy: 'ALLOW_DUPLICATE',
+        workflowExecutionTimeout: '2 minutes',
+        typedSearchAttributes: [
+          { key: JOB_KIND, value: JOB_KINDS.factsheetRender },
+          { key: FUND_ISIN, value: sheet.isin },
+        ],
+      });
     const handle = await this.client.connection.withDeadline(Date.now() + TEMPORAL_CALL_DEADLINE_MS, start);
     await handle.result();
   }

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import type { Logger } from 'pino';
 
 /**

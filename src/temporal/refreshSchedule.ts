@@ -1,4 +1,5 @@
 import { type Client, ScheduleAlreadyRunning, type ScheduleOptionsStartWorkflowAction } from '@temporalio/client';
+
 import type { Config } from '../config';
 import type { refreshUniverse, RefreshUniverseInput } from '../workflows/refreshUniverse';
 import { JOB_KIND, JOB_KINDS } from '../workflows/searchAttributes';
@@ -6,11 +7,16 @@ import { JOB_KIND, JOB_KINDS } from '../workflows/searchAttributes';
 export const REFRESH_SCHEDULE_ID = 'universe-refresh';
 
 /** A page of 100 ISINs, ten pages a run (then continue-as-new): a run's history stays a few thousand events. */
-export const REFRESH_PAGE_SIZE = 100;
-export const REFRESH_PAGES_PER_RUN = 10;
+const REFRESH_PAGE_SIZE = 100;
+const REFRESH_PAGES_PER_RUN = 10;
 
 function refreshAction(config: Config): ScheduleOptionsStartWorkflowAction<typeof refreshUniverse> {
-  const input: RefreshUniverseInput = { after: null, concurrency: config.warmConcurrency, pageSize: REFRESH_PAGE_SIZE, pagesPerRun: REFRESH_PAGES_PER_RUN };
+  const input: RefreshUniverseInput = {
+    after: null,
+    concurrency: config.warmConcurrency,
+    pageSize: REFRESH_PAGE_SIZE,
+    pagesPerRun: REFRESH_PAGES_PER_RUN,
+  };
   return {
     type: 'startWorkflow',
     workflowType: 'refreshUniverse',
@@ -33,6 +39,8 @@ export async function ensureRefreshSchedule(client: Client, config: Config): Pro
     await client.schedule.create({ scheduleId: REFRESH_SCHEDULE_ID, spec, action, policies: { overlap: 'SKIP' } });
   } catch (err) {
     if (!(err instanceof ScheduleAlreadyRunning)) throw err;
-    await client.schedule.getHandle(REFRESH_SCHEDULE_ID).update((previous) => ({ ...previous, spec, action, policies: { ...previous.policies, overlap: 'SKIP' } }));
+    await client.schedule
+      .getHandle(REFRESH_SCHEDULE_ID)
+      .update((previous) => ({ ...previous, spec, action, policies: { ...previous.policies, overlap: 'SKIP' } }));
   }
 }

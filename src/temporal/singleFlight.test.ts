@@ -1,6 +1,7 @@
 import { type Client, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { DependencyUnavailableError, LoadTimeoutError } from '../usecases/dependencies';
-import { SingleFlightStarter, type SingleFlightJob } from './singleFlight';
+
+import { DependencyUnavailableError, LoadTimeoutError } from '../usecases/ports/dependencies';
+import { type SingleFlightJob, SingleFlightStarter } from './singleFlight';
 
 interface Run {
   closeTime?: Date;
@@ -34,11 +35,14 @@ class FakeTemporal {
     };
     const getHandle = (workflowId: string) => {
       const latest = this.of(workflowId).at(-1)!;
-      return { result: () => latest.result, describe: async () => ({ closeTime: latest.closeTime }) };
+      return { result: () => latest.result, describe: () => Promise.resolve({ closeTime: latest.closeTime }) };
     };
     return {
       connection: { withDeadline: (_deadline: number, work: () => Promise<unknown>) => work() },
-      workflow: { start: (type: string, options: never) => start(type, options).then((run) => ({ result: () => run.result })), getHandle },
+      workflow: {
+        start: (type: string, options: never) => start(type, options).then((run) => ({ result: () => run.result })),
+        getHandle,
+      },
     } as unknown as Client;
   }
 
@@ -132,8 +136,12 @@ describe('SingleFlightStarter', () => {
     const temporal = new FakeTemporal();
     temporal.startError = Object.assign(new Error('14 UNAVAILABLE'), { code: 14, details: 'x', metadata: {} });
     const starter = new SingleFlightStarter(temporal.client(), 'q');
-    const answers = await Promise.allSettled([starter.run(job(new Date()), 5_000), starter.run(job(new Date()), 5_000)]);
-    for (const answer of answers) expect(answer).toMatchObject({ status: 'rejected', reason: expect.any(DependencyUnavailableError) });
+    const answers = await Promise.allSettled([
+      starter.run(job(new Date()), 5_000),
+      starter.run(job(new Date()), 5_000),
+    ]);
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 'rejected', reason: expect.any(DependencyUnavailableError) as unknown });
     expect(temporal.starts).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
-import { type Client, type WorkflowHandle, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { type Client, WorkflowExecutionAlreadyStartedError, type WorkflowHandle } from '@temporalio/client';
 import type { WorkflowIdReusePolicy } from '@temporalio/common';
-import { DependencyUnavailableError, LoadTimeoutError } from '../usecases/dependencies';
+
+import { DependencyUnavailableError, LoadTimeoutError } from '../usecases/ports/dependencies';
 import { isTemporalOutage } from './client';
 
 /** A start or describe call that gets no answer within this long means Temporal is not there. */
@@ -43,7 +44,10 @@ export interface SingleFlightJob<Result> {
 export class SingleFlightStarter {
   private readonly going = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly client: Client, private readonly taskQueue: string) {}
+  constructor(
+    private readonly client: Client,
+    private readonly taskQueue: string,
+  ) {}
 
   run<Result>(job: SingleFlightJob<Result>, timeoutMs: number): Promise<Result> {
     return temporalCall(() => waitUpTo(this.shared(job), timeoutMs, job.what));

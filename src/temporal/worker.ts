@@ -1,27 +1,36 @@
 import path from 'node:path';
-import { NativeConnection, Runtime, Worker, bundleWorkflowCode, makeTelemetryFilterString, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+
+import {
+  bundleWorkflowCode,
+  makeTelemetryFilterString,
+  NativeConnection,
+  Runtime,
+  Worker,
+  type WorkflowBundleWithSourceMap,
+} from '@temporalio/worker';
+
 import { createActivities, createRenderActivities } from '../activities';
-import { fundResourceUrl, loadConfigOrExit, type Config } from '../config';
+import { createScpiUniverseScan } from '../activities/scpi';
+import { type Config, fundResourceUrl, loadConfigOrExit } from '../config';
 import { createClickhouse } from '../db/clickhouse';
 import { createPool } from '../db/postgres';
-import { SecretBox } from '../db/secretBox';
-import { HttpWebhookSender } from '../sources/http/webhookSender';
-import { createLogger, type Logger } from '../logger';
-import { RobotsTxtCache } from '../sources/http/robots';
-import { buildConnectors } from '../sources/connectors';
-import { FindatexLibraryConnector } from '../sources/findatexLibrary';
 import { FundsRepository } from '../db/repositories/funds';
-import { watchFindatexFolder } from './findatexWatch';
-import { repeatUntilAborted } from './periodic';
-import { createScpiUniverseScan } from '../activities/scpi';
 import { ScpiRepository } from '../db/repositories/scpi';
-import { ScpiLibrary } from '../sources/scpiLibrary';
-import { closeParsePool, warmParsePool } from '../sources/parse/pool';
+import { SecretBox } from '../db/secretBox';
+import { createLogger, type Logger } from '../logger';
+import { RobotsTxtCache } from '../outbound/robots';
+import { HttpWebhookSender } from '../outbound/webhookSender';
+import { closeParsePool, warmParsePool } from '../parsing/pool/pool';
 import { ChromiumPrinter } from '../render/chromium';
 import { factsheetPage } from '../render/page';
+import { buildConnectors } from '../sources/connectors';
+import { FindatexLibraryConnector } from '../sources/findatexLibrary';
+import { ScpiLibrary } from '../sources/scpiLibrary';
 import { createTemporalClient } from './client';
-import { ensureRefreshSchedule } from './refreshSchedule';
+import { watchFindatexFolder } from './findatexWatch';
 import { heartbeatWhileRunning } from './heartbeats';
+import { repeatUntilAborted } from './periodic';
+import { ensureRefreshSchedule } from './refreshSchedule';
 
 /** Back-off between attempts to reach Temporal again after the worker lost it (or never had it). */
 const RECONNECT_MIN_MS = 1_000;
@@ -54,14 +63,26 @@ async function main(): Promise<void> {
   };
   const connectors = buildConnectors(config);
   const activities = createActivities({
-    pool, clickhouse, connectors, libraryDir: config.libraryDir, fundTtlMs: config.fundTtlMs, notFoundTtlMs: config.notFoundTtlMs, webhooks, robots: new RobotsTxtCache(),
+    pool,
+    clickhouse,
+    connectors,
+    libraryDir: config.libraryDir,
+    fundTtlMs: config.fundTtlMs,
+    notFoundTtlMs: config.notFoundTtlMs,
+    webhooks,
+    robots: new RobotsTxtCache(),
   });
   const printer = new ChromiumPrinter({ executablePath: config.render.chromiumPath, pages: config.render.pages, log });
   const renderActivities = createRenderActivities({ pool, page: factsheetPage, printer });
   // The parse threads start (and read a page) while the workflows are bundled: the first loads do not wait for them.
-  const warming = warmParsePool().catch((err) => log.warn({ err: String(err) }, 'parse pool: warm-up failed; threads start with the first documents'));
+  const warming = warmParsePool().catch((err) =>
+    log.warn({ err: String(err) }, 'parse pool: warm-up failed; threads start with the first documents'),
+  );
   // Bundled once: a reconnect must not pay the bundling again.
-  const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve(path.join(__dirname, '..', 'workflows')), logger: Runtime.instance().logger });
+  const workflowBundle = await bundleWorkflowCode({
+    workflowsPath: require.resolve(path.join(__dirname, '..', 'workflows')),
+    logger: Runtime.instance().logger,
+  });
   await warming;
 
   const shutdown = new AbortController();
@@ -70,13 +91,26 @@ async function main(): Promise<void> {
   const findatex = connectors.find((c): c is FindatexLibraryConnector => c instanceof FindatexLibraryConnector);
   const funds = new FundsRepository(pool);
   const watching = findatex
-    ? watchFindatexFolder({ covered: () => findatex.coveredIsins(), forgetMisses: (isins) => funds.forgetMisses(isins), intervalMs: config.findatexScanMs, signal: shutdown.signal, log })
+    ? watchFindatexFolder({
+        covered: () => findatex.coveredIsins(),
+        forgetMisses: (isins) => funds.forgetMisses(isins),
+        intervalMs: config.findatexScanMs,
+        signal: shutdown.signal,
+        log,
+      })
     : Promise.resolve();
   // GET /scpi searches every SCPI of the library, loaded or not: the worker identifies the folders.
-  const scanScpi = createScpiUniverseScan({ library: new ScpiLibrary(config.libraryDir), scpi: new ScpiRepository(pool) });
-  const scanningScpi = repeatUntilAborted({ intervalMs: config.scpiScanMs, signal: shutdown.signal, log }, 'SCPI folders', async () => {
-    await scanScpi();
+  const scanScpi = createScpiUniverseScan({
+    library: new ScpiLibrary(config.libraryDir),
+    scpi: new ScpiRepository(pool),
   });
+  const scanningScpi = repeatUntilAborted(
+    { intervalMs: config.scpiScanMs, signal: shutdown.signal, log },
+    'SCPI folders',
+    async () => {
+      await scanScpi();
+    },
+  );
   for (let attempt = 0; !stopping(); attempt++) {
     try {
       await runUntilShutdown(config, log, { activities, renderActivities }, workflowBundle, () => (attempt = 0));
@@ -95,18 +129,39 @@ async function main(): Promise<void> {
 async function runUntilShutdown(
   config: Config,
   log: Logger,
-  { activities, renderActivities }: { activities: ReturnType<typeof createActivities>; renderActivities: ReturnType<typeof createRenderActivities> },
+  {
+    activities,
+    renderActivities,
+  }: { activities: ReturnType<typeof createActivities>; renderActivities: ReturnType<typeof createRenderActivities> },
   workflowBundle: WorkflowBundleWithSourceMap,
   onRunning: () => void,
 ): Promise<void> {
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   try {
-    const common = { connection, namespace: config.temporal.namespace, shutdownGraceTime: '10s' as const, interceptors: { activity: [heartbeatWhileRunning] } };
+    const common = {
+      connection,
+      namespace: config.temporal.namespace,
+      shutdownGraceTime: '10s' as const,
+      interceptors: { activity: [heartbeatWhileRunning] },
+    };
     const worker = await Worker.create({ ...common, taskQueue: config.temporal.taskQueue, workflowBundle, activities });
     // Printing has a queue of its own (only workers with a browser poll it): it scales apart from loading.
-    const renderWorker = await Worker.create({ ...common, taskQueue: config.render.taskQueue, activities: renderActivities, maxConcurrentActivityTaskExecutions: config.render.pages * 2 });
+    const renderWorker = await Worker.create({
+      ...common,
+      taskQueue: config.render.taskQueue,
+      activities: renderActivities,
+      maxConcurrentActivityTaskExecutions: config.render.pages * 2,
+    });
     await ensureSchedules(config);
-    log.info({ taskQueue: config.temporal.taskQueue, renderQueue: config.render.taskQueue, library: config.libraryDir, refreshEvery: config.refreshInterval }, 'worker running');
+    log.info(
+      {
+        taskQueue: config.temporal.taskQueue,
+        renderQueue: config.render.taskQueue,
+        library: config.libraryDir,
+        refreshEvery: config.refreshInterval,
+      },
+      'worker running',
+    );
     onRunning();
     await runTogether([worker, renderWorker]); // returns after SIGINT/SIGTERM (the SDK installs the handlers); throws on a fatal error
   } finally {
@@ -139,15 +194,21 @@ async function ensureSchedules(config: Config): Promise<void> {
 function installRuntime(log: Logger): void {
   Runtime.install({
     logger: {
-      log: (level, message, meta) => log[level === 'TRACE' ? 'trace' : (level.toLowerCase() as 'info')]({ ...meta }, message),
-      trace: (m, meta) => log.trace(meta, m), debug: (m, meta) => log.debug(meta, m), info: (m, meta) => log.info(meta, m),
-      warn: (m, meta) => log.warn(meta, m), error: (m, meta) => log.error(meta, m),
+      log: (level, message, meta) =>
+        log[level === 'TRACE' ? 'trace' : (level.toLowerCase() as 'info')]({ ...meta }, message),
+      trace: (m, meta) => log.trace(meta, m),
+      debug: (m, meta) => log.debug(meta, m),
+      info: (m, meta) => log.info(meta, m),
+      warn: (m, meta) => log.warn(meta, m),
+      error: (m, meta) => log.error(meta, m),
     },
     telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} } },
   });
 }
 
 main().catch((err) => {
-  process.stderr.write(`${JSON.stringify({ level: 'fatal', msg: 'worker failed', err: String(err?.stack ?? err) })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ level: 'fatal', msg: 'worker failed', err: String((err as { stack?: unknown } | undefined)?.stack ?? err) })}\n`,
+  );
   process.exit(1);
 });

@@ -1,8 +1,9 @@
-import { isinFromRequest } from '../domain/isin';
-import type { ItemBilling, StoredFund } from './ports';
+import { isinFromRequest } from '../schema/isin';
+import type { ItemBilling } from './ports/billing';
+import type { StoredFund } from './ports/funds';
 import { type Resolution, resolveFunds, type ResolveFundsDeps } from './resolveFunds';
 
-export type BatchStatus = 'ok' | 'not_found' | 'pending' | 'invalid' | 'error';
+type BatchStatus = 'ok' | 'not_found' | 'pending' | 'invalid' | 'error';
 
 /** One answer per input, in input order (spec 2.5). `fund` is set when status is ok. */
 export interface BatchItem {
@@ -24,13 +25,25 @@ export type BatchOutcome =
  * the background. Billing: 1 credit per distinct ISIN answered ok or not_found, charged all or
  * nothing once the answers are known (a call that cannot be paid in full is refused whole).
  */
-export async function batchFunds(deps: ResolveFundsDeps, inputs: readonly string[], wait: boolean, billing: ItemBilling, now = new Date()): Promise<BatchOutcome> {
+export async function batchFunds(
+  deps: ResolveFundsDeps,
+  inputs: readonly string[],
+  wait: boolean,
+  billing: ItemBilling,
+  now = new Date(),
+): Promise<BatchOutcome> {
   const parsed = inputs.map((input) => ({ input, isin: isinFromRequest(input) }));
   const isins = [...new Set(parsed.flatMap((p) => (p.isin ? [p.isin] : [])))];
   if (isins.length === 0) return { outcome: 'invalid_isin' };
 
   await billing.open();
-  const answers = await resolveFunds(deps, isins, (list) => deps.funds.getMany(list), { wait, beforeLoads: (billable) => billing.assertCanPay(billable) }, now);
+  const answers = await resolveFunds(
+    deps,
+    isins,
+    (list) => deps.funds.getMany(list),
+    { wait, beforeLoads: (billable) => billing.assertCanPay(billable) },
+    now,
+  );
   await billing.chargeItems(billableCount(answers));
   return {
     outcome: 'answered',

@@ -3,10 +3,10 @@ import { type FundHolding, topHoldingLines } from '../domain/holdings';
 import { overlapOf, type OverlapPair } from '../domain/overlap';
 import { type AggregationDeps, fullHoldingsOf } from './aggregation';
 import { billableCount } from './batchFunds';
-import type { ItemBilling } from './ports';
+import type { ItemBilling } from './ports/billing';
 import { resolveFunds } from './resolveFunds';
 
-export interface OverlapFundEntry {
+interface OverlapFundEntry {
   isin: string;
   name: string | null;
   /** Number of holding lines compared. */
@@ -15,7 +15,7 @@ export interface OverlapFundEntry {
   disclosure: 'full' | 'top' | 'none';
 }
 
-export interface OverlapReport {
+interface OverlapReport {
   funds: OverlapFundEntry[];
   pairs: OverlapPair[];
   pending: string[];
@@ -33,18 +33,36 @@ export type OverlapOutcome = { outcome: 'answered'; report: OverlapReport } | { 
  * full holdings (their largest positions where that is all they disclose). 1 credit per distinct
  * ISIN answered (ok or not_found), charged all or nothing once the answers are known.
  */
-export async function compareOverlap(deps: AggregationDeps, isins: readonly string[], wait: boolean, billing: ItemBilling, now = new Date()): Promise<OverlapOutcome> {
+export async function compareOverlap(
+  deps: AggregationDeps,
+  isins: readonly string[],
+  wait: boolean,
+  billing: ItemBilling,
+  now = new Date(),
+): Promise<OverlapOutcome> {
   const distinct = [...new Set(isins)];
   if (distinct.length < 2) return { outcome: 'too_few' };
   await billing.open();
-  const answers = await resolveFunds(deps, distinct, (list) => deps.funds.summaries(list), { wait, beforeLoads: (billable) => billing.assertCanPay(billable) }, now);
+  const answers = await resolveFunds(
+    deps,
+    distinct,
+    (list) => deps.funds.summaries(list),
+    { wait, beforeLoads: (billable) => billing.assertCanPay(billable) },
+    now,
+  );
   const full = await fullHoldingsOf(deps, answers);
   const funds: (OverlapFundEntry & { lines: readonly FundHolding[] })[] = [];
   for (const isin of distinct) {
     const answer = answers.get(isin)!;
     if (answer.status !== 'ok') continue;
     const lines = full.get(isin) ?? topHoldingLines(answer.fund.summary.topHoldings);
-    funds.push({ isin, name: answer.fund.name, holdings: lines.length, disclosure: full.has(isin) ? 'full' : lines.length > 0 ? 'top' : 'none', lines });
+    funds.push({
+      isin,
+      name: answer.fund.name,
+      holdings: lines.length,
+      disclosure: full.has(isin) ? 'full' : lines.length > 0 ? 'top' : 'none',
+      lines,
+    });
   }
   await billing.chargeItems(billableCount(answers));
   const having = (status: string) => distinct.filter((isin) => answers.get(isin)!.status === status);

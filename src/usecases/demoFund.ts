@@ -1,7 +1,8 @@
 import { emptyFundData } from '../domain/fundSkeleton';
-import { isinFromRequest } from '../domain/isin';
 import type { FundData } from '../schema/fund';
-import type { FundStore, RateWindows, StoredFund } from './ports';
+import { isinFromRequest } from '../schema/isin';
+import type { RateWindows } from './ports/billing';
+import type { FundStore, StoredFund } from './ports/funds';
 
 export type DemoLookup =
   | { outcome: 'found'; fund: StoredFund; remaining: number }
@@ -31,5 +32,7 @@ export async function demoFund(deps: DemoFundDeps, clientIp: string, rawIsin: st
   const fund = await deps.funds.get(isin);
   if (fund) return { outcome: 'found', fund, remaining };
   const missing = await deps.funds.knownMissing([isin], new Date());
-  return missing.has(isin) ? { outcome: 'not_found', isin, skeleton: emptyFundData(), remaining } : { outcome: 'not_cached', isin, remaining };
+  return missing.has(isin)
+    ? { outcome: 'not_found', isin, skeleton: emptyFundData(), remaining }
+    : { outcome: 'not_cached', isin, remaining };
 }

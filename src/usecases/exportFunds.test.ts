@@ -1,21 +1,30 @@
 import { exportFunds } from './exportFunds';
-import type { Billing, ExportCursor, ExportedFund, ExportFilter, FundExport } from './ports';
+import type { Billing } from './ports/billing';
+import type { ExportCursor, ExportedFund, ExportFilter, FundExport } from './ports/export';
 
 const FILTER: ExportFilter = { issuer: null, assetClass: null, currency: null, generatedAfterUs: null };
 
-const fund = (isin: string): ExportedFund => ({ isin, name: `Fund ${isin}`, generatedAt: new Date(0), expiresAt: new Date(1), payloadJson: '{}' });
+const fund = (isin: string): ExportedFund => ({
+  isin,
+  name: `Fund ${isin}`,
+  generatedAt: new Date(0),
+  expiresAt: new Date(1),
+  payloadJson: '{}',
+});
 
 /** Billing that records what happened to the call's credit. */
 function recordingBilling(refuse?: Error): Billing & { events: string[] } {
   const events: string[] = [];
   return {
     events,
-    charge: async () => {
-      if (refuse) throw refuse;
+    charge: () => {
+      if (refuse) return Promise.reject(refuse);
       events.push('charge');
+      return Promise.resolve();
     },
-    refund: async () => {
+    refund: () => {
       events.push('refund');
+      return Promise.resolve();
     },
   };
 }
@@ -24,26 +33,30 @@ function recordingBilling(refuse?: Error): Billing & { events: string[] } {
 class ListCursor implements ExportCursor {
   closed = 0;
   private read = 0;
-  constructor(private readonly funds: ExportedFund[], private readonly failAt?: number) {}
+  constructor(
+    private readonly funds: ExportedFund[],
+    private readonly failAt?: number,
+  ) {}
 
-  async next(): Promise<ExportedFund | null> {
-    if (this.closed > 0) return null;
-    if (this.read === this.failAt) throw new Error('connection lost');
-    return this.funds[this.read++] ?? null;
+  next(): Promise<ExportedFund | null> {
+    if (this.closed > 0) return Promise.resolve(null);
+    if (this.read === this.failAt) return Promise.reject(new Error('connection lost'));
+    return Promise.resolve(this.funds[this.read++] ?? null);
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.closed++;
+    return Promise.resolve();
   }
 }
 
 const exportOver = (cursor: ExportCursor | null, opening?: Error): FundExport & { opened: number } => {
   const store = {
     opened: 0,
-    open: async () => {
+    open: () => {
       store.opened++;
-      if (opening) throw opening;
-      return cursor;
+      if (opening) return Promise.reject(opening);
+      return Promise.resolve(cursor);
     },
   };
   return store;
@@ -73,19 +86,25 @@ describe('exportFunds', () => {
 
   it('opens nothing when the charge is refused (plan, burst, credits)', async () => {
     const store = exportOver(new ListCursor([fund('A')]));
-    await expect(exportFunds(store, FILTER, recordingBilling(new Error('plan_required')))).rejects.toThrow('plan_required');
+    await expect(exportFunds(store, FILTER, recordingBilling(new Error('plan_required')))).rejects.toThrow(
+      'plan_required',
+    );
     expect(store.opened).toBe(0);
   });
 
   it('refunds and passes the error on when the cursor cannot be opened', async () => {
     const billing = recordingBilling();
-    await expect(exportFunds(exportOver(null, new Error('database down')), FILTER, billing)).rejects.toThrow('database down');
+    await expect(exportFunds(exportOver(null, new Error('database down')), FILTER, billing)).rejects.toThrow(
+      'database down',
+    );
     expect(billing.events).toEqual(['charge', 'refund']);
   });
 
   it('refunds and passes the error on when the first read fails, before anything is sent', async () => {
     const billing = recordingBilling();
-    await expect(exportFunds(exportOver(new ListCursor([fund('A')], 0)), FILTER, billing)).rejects.toThrow('connection lost');
+    await expect(exportFunds(exportOver(new ListCursor([fund('A')], 0)), FILTER, billing)).rejects.toThrow(
+      'connection lost',
+    );
     expect(billing.events).toEqual(['charge', 'refund']);
   });
 

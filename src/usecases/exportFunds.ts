@@ -1,7 +1,11 @@
-import type { Billing, ExportCursor, ExportedFund, ExportFilter, FundExport } from './ports';
+import type { Billing } from './ports/billing';
+import type { ExportCursor, ExportedFund, ExportFilter, FundExport } from './ports/export';
 
 export type ExportRun =
-  /** The stored funds, read as the caller consumes them; `close` ends the read early (the caller must call it when done). */
+  /**
+   * The stored funds, read as the caller consumes them; `close` ends the read early (the caller must call it when
+   * done).
+   */
   | { outcome: 'exporting'; funds: AsyncIterable<ExportedFund>; close(): Promise<void> }
   /** Every connection set aside for exports is in use: nothing charged, retry shortly. */
   | { outcome: 'busy' };
@@ -23,7 +27,11 @@ export async function exportFunds(exports: FundExport, filter: ExportFilter, bil
   return { outcome: 'exporting', funds: fundsFrom(first, cursor, billing), close: () => cursor.close() };
 }
 
-async function* fundsFrom(first: ExportedFund | null, cursor: ExportCursor, billing: Billing): AsyncGenerator<ExportedFund> {
+async function* fundsFrom(
+  first: ExportedFund | null,
+  cursor: ExportCursor,
+  billing: Billing,
+): AsyncGenerator<ExportedFund> {
   for (let fund = first; fund !== null; fund = await refundingOnFailure(billing, () => cursor.next())) yield fund;
 }
 

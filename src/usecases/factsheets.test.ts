@@ -1,15 +1,25 @@
 import pino from 'pino';
-import { emptyFundData } from '../domain/fundSkeleton';
-import { createFactsheet, documentOf, linksOf, type FactsheetDeps, type FactsheetRequest } from './factsheets';
-import type { FactsheetRecord, FactsheetStore, NewFactsheet, PageVariant, SavedFactsheet, StoredFund } from './ports';
-import { CountingBilling } from './testing/countingBilling';
-import { MemoryFundStore } from './testing/memoryFundStore';
 
+import { CountingBilling } from '../../test/fixtures/countingBilling';
+import { MemoryFundStore } from '../../test/fixtures/memoryFundStore';
+import { emptyFundData } from '../domain/fundSkeleton';
+import type { FundData } from '../schema/fund';
+import { createFactsheet, documentOf, type FactsheetDeps, type FactsheetRequest, linksOf } from './factsheets';
+import type { FactsheetRecord, FactsheetStore, NewFactsheet, PageVariant, SavedFactsheet } from './ports/factsheets';
+import type { StoredFund } from './ports/funds';
 
 const ISIN = 'ZZSMPL000014';
-const data = { ...emptyFundData('2026-11-23T10:00:00.000Z'), keyFacts: { ...emptyFundData().keyFacts, manager: 'Sample AM' }, dataAsOf: '2026-10-30' };
+const data = {
+  ...emptyFundData('2026-11-23T10:00:00.000Z'),
+  keyFacts: { ...emptyFundData().keyFacts, manager: 'Sample AM' },
+  dataAsOf: '2026-10-30',
+};
 const fund: StoredFund = {
-  isin: ISIN, name: 'Sample <Fund>', payload: Buffer.from(JSON.stringify(data)), generatedAt: new Date('2026-11-23T10:00:00Z'), expiresAt: new Date(Date.now() + 3_600_000),
+  isin: ISIN,
+  name: 'Sample <Fund>',
+  payload: Buffer.from(JSON.stringify(data)),
+  generatedAt: new Date('2026-11-23T10:00:00Z'),
+  expiresAt: new Date(Date.now() + 3_600_000),
 };
 
 /** Sheets in memory, and the PDFs "printed" into it by the fake printer. */
@@ -18,41 +28,55 @@ class MemorySheets implements FactsheetStore {
   readonly pdfs = new Map<string, Buffer>();
   /** Stored pages by sheet and variant, with what they were rendered with. */
   readonly pages = new Map<string, { rendition: string; html: Buffer }>();
-  async create(sheet: NewFactsheet): Promise<FactsheetRecord> {
+  create(sheet: NewFactsheet): Promise<FactsheetRecord> {
     const record: FactsheetRecord = {
-      id: `00000000-0000-4000-8000-${String(this.sheets.size).padStart(12, '0')}`, isin: sheet.fund.isin, name: sheet.fund.name, issuer: sheet.issuer,
-      language: sheet.language, format: sheet.format, favorite: false, createdAt: new Date(), fundGeneratedAt: sheet.fund.generatedAt, dataAsOf: sheet.dataAsOf,
+      id: `00000000-0000-4000-8000-${String(this.sheets.size).padStart(12, '0')}`,
+      isin: sheet.fund.isin,
+      name: sheet.fund.name,
+      issuer: sheet.issuer,
+      language: sheet.language,
+      format: sheet.format,
+      favorite: false,
+      createdAt: new Date(),
+      fundGeneratedAt: sheet.fund.generatedAt,
+      dataAsOf: sheet.dataAsOf,
       shareToken: 'T'.repeat(43),
     };
-    const snapshot = { isin: record.isin, name: record.name, generatedAt: record.fundGeneratedAt.toISOString(), data: JSON.parse(sheet.fund.payload.toString()) };
+    const snapshot = {
+      isin: record.isin,
+      name: record.name,
+      generatedAt: record.fundGeneratedAt.toISOString(),
+      data: JSON.parse(sheet.fund.payload.toString()) as FundData,
+    };
     this.sheets.set(record.id, { record, snapshot, accountId: sheet.accountId });
-    return record;
+    return Promise.resolve(record);
   }
-  async list() {
-    return [...this.sheets.values()].map((s) => s.record);
+  list() {
+    return Promise.resolve([...this.sheets.values()].map((s) => s.record));
   }
-  async get(accountId: number, id: string) {
+  get(accountId: number, id: string) {
     const s = this.sheets.get(id);
-    return s && s.accountId === accountId ? s : null;
+    return Promise.resolve(s && s.accountId === accountId ? s : null);
   }
-  async shared() {
-    return null;
+  shared() {
+    return Promise.resolve(null);
   }
-  async setFavorite() {
-    return null;
+  setFavorite() {
+    return Promise.resolve(null);
   }
-  async remove() {
-    return false;
+  remove() {
+    return Promise.resolve(false);
   }
-  async pdf(id: string) {
-    return this.pdfs.get(id) ?? null;
+  pdf(id: string) {
+    return Promise.resolve(this.pdfs.get(id) ?? null);
   }
-  async page(id: string, variant: PageVariant, rendition: string) {
+  page(id: string, variant: PageVariant, rendition: string) {
     const kept = this.pages.get(`${id}/${variant}`);
-    return kept?.rendition === rendition ? kept.html : null;
+    return Promise.resolve(kept?.rendition === rendition ? kept.html : null);
   }
-  async savePage(id: string, variant: PageVariant, rendition: string, html: Buffer) {
+  savePage(id: string, variant: PageVariant, rendition: string, html: Buffer) {
     if (this.sheets.has(id)) this.pages.set(`${id}/${variant}`, { rendition, html });
+    return Promise.resolve();
   }
 }
 
@@ -64,22 +88,25 @@ function deps(options: { printer?: 'works' | 'down'; stored?: boolean } = {}) {
   const renders: string[] = [];
   const d: FactsheetDeps = {
     funds,
-    loader: { load: async () => ({ status: 'not_found' }) },
+    loader: { load: () => Promise.resolve({ status: 'not_found' }) },
     health: { firstDown: () => null },
     loadTimeoutMs: 1000,
     log: pino({ level: 'silent' }),
     sheets,
     renderer: {
-      html: (snapshot, o) => (renders.push(o.variant), `<p>${snapshot.isin} ${o.variant} ${o.language} ${o.pdfUrl}</p>`),
+      html: (snapshot, o) => (
+        renders.push(o.variant),
+        `<p>${snapshot.isin} ${o.variant} ${o.language} ${o.pdfUrl}</p>`
+      ),
       template: 't1',
       styleHash: 'sha256-x',
     },
     printer: {
-      print: async (sheet) => {
+      print: (sheet) => {
         prints.push(sheet.id);
-        if (options.printer === 'down') return false;
+        if (options.printer === 'down') return Promise.resolve(false);
         sheets.pdfs.set(sheet.id, Buffer.from('%PDF-1.7'));
-        return true;
+        return Promise.resolve(true);
       },
     },
     shareUrl: (token, kind) => `https://api.example/shared/${token}/${kind}`,
@@ -87,14 +114,27 @@ function deps(options: { printer?: 'works' | 'down'; stored?: boolean } = {}) {
   return { d, sheets, prints, renders };
 }
 
-const request = (over: Partial<FactsheetRequest> = {}): FactsheetRequest => ({ accountId: 1, isin: ISIN, format: 'html', language: 'en', deliver: 'document', ...over });
+const request = (over: Partial<FactsheetRequest> = {}): FactsheetRequest => ({
+  accountId: 1,
+  isin: ISIN,
+  format: 'html',
+  language: 'en',
+  deliver: 'document',
+  ...over,
+});
 
 describe('createFactsheet: the story of POST /factsheets', () => {
   it('saves an HTML sheet with the fund as it is, renders the page, and keeps the charge', async () => {
     const billing = new CountingBilling();
     const { d, sheets } = deps();
     const outcome = await createFactsheet(d, request({ language: 'fr' }), billing);
-    expect(outcome).toMatchObject({ outcome: 'created', document: { type: 'html', html: Buffer.from(`<p>${ISIN} page fr https://api.example/shared/${'T'.repeat(43)}/pdf</p>`) } });
+    expect(outcome).toMatchObject({
+      outcome: 'created',
+      document: {
+        type: 'html',
+        html: Buffer.from(`<p>${ISIN} page fr https://api.example/shared/${'T'.repeat(43)}/pdf</p>`),
+      },
+    });
     expect([billing.charges, billing.refunds]).toEqual([1, 0]);
     const [saved] = sheets.sheets.values();
     expect(saved.record).toMatchObject({ issuer: 'Sample AM', dataAsOf: '2026-10-30', language: 'fr', format: 'html' });
@@ -103,7 +143,10 @@ describe('createFactsheet: the story of POST /factsheets', () => {
 
   it('answers a link without rendering the page', async () => {
     const { d } = deps();
-    expect(await createFactsheet(d, request({ deliver: 'link' }), new CountingBilling())).toMatchObject({ outcome: 'created', document: null });
+    expect(await createFactsheet(d, request({ deliver: 'link' }), new CountingBilling())).toMatchObject({
+      outcome: 'created',
+      document: null,
+    });
   });
 
   it('prints a PDF through the printer and delivers its bytes', async () => {
@@ -118,7 +161,10 @@ describe('createFactsheet: the story of POST /factsheets', () => {
   it('keeps the HTML sheet and refunds when the PDF cannot be printed', async () => {
     const billing = new CountingBilling();
     const { d, sheets } = deps({ printer: 'down' });
-    expect(await createFactsheet(d, request({ format: 'pdf' }), billing)).toMatchObject({ outcome: 'pdf_unavailable', sheet: { isin: ISIN } });
+    expect(await createFactsheet(d, request({ format: 'pdf' }), billing)).toMatchObject({
+      outcome: 'pdf_unavailable',
+      sheet: { isin: ISIN },
+    });
     expect(sheets.sheets.size).toBe(1);
     expect([billing.charges, billing.refunds]).toEqual([1, 1]);
   });
@@ -126,7 +172,10 @@ describe('createFactsheet: the story of POST /factsheets', () => {
   it('saves nothing and refunds when the fund has no data', async () => {
     const billing = new CountingBilling();
     const { d, sheets } = deps({ stored: false });
-    expect(await createFactsheet(d, request(), billing)).toMatchObject({ outcome: 'not_found', skeleton: expect.any(Object) });
+    expect(await createFactsheet(d, request(), billing)).toMatchObject({
+      outcome: 'not_found',
+      skeleton: expect.any(Object) as unknown,
+    });
     expect(sheets.sheets.size).toBe(0);
     expect([billing.charges, billing.refunds]).toEqual([1, 1]);
   });
@@ -178,7 +227,10 @@ describe('documentOf', () => {
     await documentOf(redesigned, saved, 'html');
     await documentOf(redesigned, saved, 'html');
     expect(renders).toEqual(['page', 'page']);
-    const moved: FactsheetDeps = { ...redesigned, shareUrl: (token, kind) => `https://funds.example/shared/${token}/${kind}` };
+    const moved: FactsheetDeps = {
+      ...redesigned,
+      shareUrl: (token, kind) => `https://funds.example/shared/${token}/${kind}`,
+    };
     const page = await documentOf(moved, saved, 'html');
     expect(renders).toEqual(['page', 'page', 'page']);
     expect(page?.type === 'html' && page.html.toString()).toContain('https://funds.example/shared/');

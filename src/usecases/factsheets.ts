@@ -1,11 +1,19 @@
+import type { FactsheetLanguage } from '../domain/factsheet';
 import { escapeHtml } from '../domain/html';
 import type { FundData } from '../schema/fund';
 import { findFund, type FundLookup, type GetFundDeps } from './getFund';
 import { paidOutcome } from './paidOutcome';
+import type { Billing } from './ports/billing';
 import type {
-  Billing, FactsheetFormat, FactsheetQuery, FactsheetRecord, FactsheetRenderer, FactsheetStore, PageVariant, PdfPrinter, SavedFactsheet,
-} from './ports';
-import type { FactsheetLanguage } from '../render/factsheet';
+  FactsheetFormat,
+  FactsheetQuery,
+  FactsheetRecord,
+  FactsheetRenderer,
+  FactsheetStore,
+  PageVariant,
+  PdfPrinter,
+  SavedFactsheet,
+} from './ports/factsheets';
 
 /** The keyless links of a sheet, and the <iframe> snippet that embeds it. */
 export interface FactsheetLinks {
@@ -49,8 +57,16 @@ export type CreateFactsheetOutcome =
  * the fund as it is now; for a PDF, print it through the render workflow. Only a sheet delivered as
  * asked is paid for: no fund, a failed load, an outage or a PDF that could not be printed costs nothing.
  */
-export function createFactsheet(deps: FactsheetDeps, request: FactsheetRequest, billing: Billing): Promise<CreateFactsheetOutcome> {
-  return paidOutcome(billing, () => create(deps, request), (outcome) => outcome.outcome === 'created');
+export function createFactsheet(
+  deps: FactsheetDeps,
+  request: FactsheetRequest,
+  billing: Billing,
+): Promise<CreateFactsheetOutcome> {
+  return paidOutcome(
+    billing,
+    () => create(deps, request),
+    (outcome) => outcome.outcome === 'created',
+  );
 }
 
 async function create(deps: FactsheetDeps, request: FactsheetRequest): Promise<CreateFactsheetOutcome> {
@@ -58,8 +74,12 @@ async function create(deps: FactsheetDeps, request: FactsheetRequest): Promise<C
   if (lookup.outcome !== 'found') return lookup;
   const data = JSON.parse(lookup.fund.payload.toString('utf8')) as FundData;
   const sheet = await deps.sheets.create({
-    accountId: request.accountId, language: request.language, format: request.format, fund: lookup.fund,
-    issuer: data.keyFacts.manager, dataAsOf: data.dataAsOf || null,
+    accountId: request.accountId,
+    language: request.language,
+    format: request.format,
+    fund: lookup.fund,
+    issuer: data.keyFacts.manager,
+    dataAsOf: data.dataAsOf || null,
   });
   if (request.format === 'pdf') {
     const pdf = await pdfOf(deps, sheet);
@@ -67,7 +87,10 @@ async function create(deps: FactsheetDeps, request: FactsheetRequest): Promise<C
     return { outcome: 'created', sheet, document: request.deliver === 'document' ? { type: 'pdf', pdf } : null };
   }
   if (request.deliver === 'link') return { outcome: 'created', sheet, document: null };
-  const saved: SavedFactsheet = { record: sheet, snapshot: { isin: sheet.isin, name: sheet.name, generatedAt: sheet.fundGeneratedAt.toISOString(), data } };
+  const saved: SavedFactsheet = {
+    record: sheet,
+    snapshot: { isin: sheet.isin, name: sheet.name, generatedAt: sheet.fundGeneratedAt.toISOString(), data },
+  };
   return { outcome: 'created', sheet, document: { type: 'html', html: await htmlOf(deps, saved, 'page') } };
 }
 
@@ -76,15 +99,25 @@ async function create(deps: FactsheetDeps, request: FactsheetRequest): Promise<C
  * the page carries, which follows the public base URL), else rendered from the snapshot and stored. The
  * same sheet always gives the same page, so it is rendered once, not once per view or per API process.
  */
-export async function htmlOf(deps: Pick<FactsheetDeps, 'renderer' | 'sheets' | 'shareUrl'>, saved: SavedFactsheet, variant: PageVariant): Promise<Buffer> {
+async function htmlOf(
+  deps: Pick<FactsheetDeps, 'renderer' | 'sheets' | 'shareUrl'>,
+  saved: SavedFactsheet,
+  variant: PageVariant,
+): Promise<Buffer> {
   const { record } = saved;
   const pdfUrl = deps.shareUrl(record.shareToken, 'pdf');
   const rendition = `${deps.renderer.template} ${pdfUrl}`;
   const kept = await deps.sheets.page(record.id, variant, rendition);
   if (kept) return kept;
-  const page = Buffer.from(deps.renderer.html(saved.snapshot, {
-    language: record.language, variant, pdfUrl, createdAt: record.createdAt.toISOString(),
-  }), 'utf8');
+  const page = Buffer.from(
+    deps.renderer.html(saved.snapshot, {
+      language: record.language,
+      variant,
+      pdfUrl,
+      createdAt: record.createdAt.toISOString(),
+    }),
+    'utf8',
+  );
   await deps.sheets.savePage(record.id, variant, rendition, page);
   return page;
 }
@@ -101,8 +134,13 @@ export function linksOf(deps: Pick<FactsheetDeps, 'shareUrl'>, sheet: FactsheetR
   return { html: url('html'), pdf: url('pdf'), embed: url('embed'), iframe };
 }
 
-/** The sheet's PDF: the one printed with the current template, else printed now; null when the renderer is unavailable. */
-export async function pdfOf(deps: Pick<FactsheetDeps, 'sheets' | 'renderer' | 'printer'>, sheet: FactsheetRecord): Promise<Buffer | null> {
+/**
+ * The sheet's PDF: the one printed with the current template, else printed now; null when the renderer is unavailable.
+ */
+async function pdfOf(
+  deps: Pick<FactsheetDeps, 'sheets' | 'renderer' | 'printer'>,
+  sheet: FactsheetRecord,
+): Promise<Buffer | null> {
   const kept = await deps.sheets.pdf(sheet.id, deps.renderer.template);
   if (kept) return kept;
   if (!(await deps.printer.print({ id: sheet.id, isin: sheet.isin }))) return null;
@@ -110,12 +148,21 @@ export async function pdfOf(deps: Pick<FactsheetDeps, 'sheets' | 'renderer' | 'p
 }
 
 /** A saved sheet as a document: its page or its PDF; null for a PDF when the renderer is unavailable. */
-export async function documentOf(deps: FactsheetDeps, saved: SavedFactsheet, format: FactsheetFormat, variant: PageVariant = 'page'): Promise<FactsheetDocument | null> {
+export async function documentOf(
+  deps: FactsheetDeps,
+  saved: SavedFactsheet,
+  format: FactsheetFormat,
+  variant: PageVariant = 'page',
+): Promise<FactsheetDocument | null> {
   if (format === 'html') return { type: 'html', html: await htmlOf(deps, saved, variant) };
   const pdf = await pdfOf(deps, saved.record);
   return pdf ? { type: 'pdf', pdf } : null;
 }
 
-export function listFactsheets(deps: Pick<FactsheetDeps, 'sheets'>, accountId: number, query: FactsheetQuery): Promise<FactsheetRecord[]> {
+export function listFactsheets(
+  deps: Pick<FactsheetDeps, 'sheets'>,
+  accountId: number,
+  query: FactsheetQuery,
+): Promise<FactsheetRecord[]> {
   return deps.sheets.list(accountId, query);
 }

@@ -1,14 +1,22 @@
 import pino from 'pino';
-import { DependencyUnavailableError, type LoadDependency } from './dependencies';
+
+import { CountingBilling } from '../../test/fixtures/countingBilling';
 import { getScpi, type GetScpiDeps } from './getScpi';
-import type { ScpiLoader, StoredScpi } from './ports';
-import { CountingBilling } from './testing/countingBilling';
+import { DependencyUnavailableError, type LoadDependency } from './ports/dependencies';
+import type { ScpiLoader, StoredScpi } from './ports/scpi';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const SLUG = 'sample-bureaux-horizon';
 
 function stored(expiresAt: Date): StoredScpi {
-  return { slug: SLUG, isin: 'ZZSCPI000011', name: 'SCPI Sample Bureaux Horizon', payload: Buffer.from('{}'), generatedAt: new Date(expiresAt.getTime() - 86_400_000), expiresAt };
+  return {
+    slug: SLUG,
+    isin: 'ZZSCPI000011',
+    name: 'SCPI Sample Bureaux Horizon',
+    payload: Buffer.from('{}'),
+    generatedAt: new Date(expiresAt.getTime() - 86_400_000),
+    expiresAt,
+  };
 }
 
 interface Options {
@@ -25,9 +33,9 @@ function deps(o: Options): GetScpiDeps & { loads: string[] } {
   return {
     loads,
     scpi: {
-      resolve: async (id) => (o.known !== false && (id === SLUG || id === 'ZZSCPI000011') ? SLUG : null),
-      get: async (slug) => (slug === SLUG ? current : null),
-      search: async () => [],
+      resolve: (id) => Promise.resolve(o.known !== false && (id === SLUG || id === 'ZZSCPI000011') ? SLUG : null),
+      get: (slug) => Promise.resolve(slug === SLUG ? current : null),
+      search: () => Promise.resolve([]),
     },
     loader: {
       load: async (request, timeoutMs) => {
@@ -38,11 +46,18 @@ function deps(o: Options): GetScpiDeps & { loads: string[] } {
         return result;
       },
     },
-    health: { firstDown: <N extends LoadDependency>(names: readonly N[]) => (names.find((n) => n === o.down) ?? null) as N | null },
+    health: {
+      firstDown: <N extends LoadDependency>(names: readonly N[]) => names.find((n) => n === o.down) ?? null,
+    },
     loadTimeoutMs: 1000,
     log: pino({ level: 'silent' }),
     isSlug: (t) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(t),
-    slugOf: (t) => t.toLowerCase().replace(/^scpi\s+/, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+    slugOf: (t) =>
+      t
+        .toLowerCase()
+        .replace(/^scpi\s+/, '')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
   };
 }
 
@@ -56,19 +71,28 @@ describe('getScpi', () => {
   });
 
   it('loads a cold SCPI through the loader, by its ISIN too', async () => {
-    const d = deps({ load: async () => ({ status: 'ok' }), afterLoad: stored(new Date(NOW.getTime() + 86_400_000)) });
-    expect(await getScpi(d, 'ZZSCPI000011', new CountingBilling(), NOW)).toMatchObject({ outcome: 'found', cached: false });
+    const d = deps({
+      load: () => Promise.resolve({ status: 'ok' }),
+      afterLoad: stored(new Date(NOW.getTime() + 86_400_000)),
+    });
+    expect(await getScpi(d, 'ZZSCPI000011', new CountingBilling(), NOW)).toMatchObject({
+      outcome: 'found',
+      cached: false,
+    });
     expect(d.loads).toEqual([SLUG]);
   });
 
   it('tries an SCPI not yet identified by its slug, and answers not_found when no folder has it', async () => {
-    const d = deps({ known: false, load: async () => ({ status: 'not_found' }) });
+    const d = deps({ known: false, load: () => Promise.resolve({ status: 'not_found' }) });
     expect(await getScpi(d, 'SCPI Inconnue Du Tout', new CountingBilling(), NOW)).toEqual({ outcome: 'not_found' });
     expect(d.loads).toEqual(['inconnue-du-tout']);
   });
 
   it('serves the stale payload, flagged, when the refresh fails', async () => {
-    const d = deps({ stored: stored(new Date(NOW.getTime() - 1000)), load: async () => Promise.reject(new Error('boom')) });
+    const d = deps({
+      stored: stored(new Date(NOW.getTime() - 1000)),
+      load: async () => Promise.reject(new Error('boom')),
+    });
     expect(await getScpi(d, SLUG, new CountingBilling(), NOW)).toMatchObject({ outcome: 'found', stale: true });
   });
 
@@ -87,7 +111,17 @@ describe('getScpi', () => {
 
   it('turns a Temporal outage during the load into unavailable, or the stale payload', async () => {
     const outage = async () => Promise.reject(new DependencyUnavailableError('temporal'));
-    expect(await getScpi(deps({ load: outage }), SLUG, new CountingBilling(), NOW)).toEqual({ outcome: 'unavailable', dependency: 'temporal' });
-    expect(await getScpi(deps({ load: outage, stored: stored(new Date(NOW.getTime() - 1)) }), SLUG, new CountingBilling(), NOW)).toMatchObject({ outcome: 'found', stale: true });
+    expect(await getScpi(deps({ load: outage }), SLUG, new CountingBilling(), NOW)).toEqual({
+      outcome: 'unavailable',
+      dependency: 'temporal',
+    });
+    expect(
+      await getScpi(
+        deps({ load: outage, stored: stored(new Date(NOW.getTime() - 1)) }),
+        SLUG,
+        new CountingBilling(),
+        NOW,
+      ),
+    ).toMatchObject({ outcome: 'found', stale: true });
   });
 });

@@ -1,6 +1,6 @@
-import type { Logger } from '../logger';
-import { DependencyUnavailableError, type DependencyHealth, LOAD_DEPENDENCIES } from './dependencies';
-import type { Billing, ScpiLoader, ScpiStore, StoredScpi } from './ports';
+import type { Billing } from './ports/billing';
+import type { ScpiLoader, ScpiStore, StoredScpi } from './ports/scpi';
+import { chargedLookup, type LookupDeps, lookUpStored } from './storedLookup';
 
 export type ScpiLookup =
   | { outcome: 'found'; scpi: StoredScpi; cached: boolean; stale: boolean }
@@ -8,12 +8,9 @@ export type ScpiLookup =
   | { outcome: 'upstream_error' }
   | { outcome: 'unavailable'; dependency: string };
 
-export interface GetScpiDeps {
+export interface GetScpiDeps extends LookupDeps {
   scpi: ScpiStore;
   loader: ScpiLoader;
-  health: DependencyHealth;
-  loadTimeoutMs: number;
-  log: Logger;
   /** A slug as library folders are named: an SCPI not yet identified may still be loaded by it. */
   isSlug: (text: string) => boolean;
   /** The slug a name would have ("SCPI Épargne Pierre" → "epargne-pierre"). */
@@ -25,34 +22,29 @@ export interface GetScpiDeps {
  * the SCPI by slug, ISIN or name; a fresh payload (24 hours) from the store, else a load through the
  * `scpi-load/<slug>` workflow, else the stale payload flagged as stale.
  */
-export async function getScpi(deps: GetScpiDeps, idOrIsin: string, billing: Billing, now = new Date()): Promise<ScpiLookup> {
-  await billing.charge();
-  const lookup = await findScpi(deps, idOrIsin, now);
-  if (lookup.outcome === 'unavailable') await billing.refund();
-  return lookup;
+export function getScpi(deps: GetScpiDeps, idOrIsin: string, billing: Billing, now = new Date()): Promise<ScpiLookup> {
+  return chargedLookup(billing, () => findScpi(deps, idOrIsin, now));
 }
 
 async function findScpi(deps: GetScpiDeps, idOrIsin: string, now: Date): Promise<ScpiLookup> {
   // Known to the universe; else a folder the worker has not identified yet may hold it under its slug.
   const slug = (await deps.scpi.resolve(idOrIsin)) ?? slugCandidate(deps, idOrIsin);
   if (!slug) return { outcome: 'not_found' };
-  const stored = await deps.scpi.get(slug);
-  if (stored && stored.expiresAt > now) return { outcome: 'found', scpi: stored, cached: true, stale: false };
-  const stale = (): ScpiLookup | null => (stored ? { outcome: 'found', scpi: stored, cached: true, stale: true } : null);
-  const down = deps.health.firstDown(LOAD_DEPENDENCIES);
-  if (down) return stale() ?? { outcome: 'unavailable', dependency: down };
-
-  let status;
-  try {
-    ({ status } = await deps.loader.load({ slug, freshSince: now.toISOString() }, deps.loadTimeoutMs));
-  } catch (err) {
-    deps.log.warn({ slug, err: String(err) }, 'SCPI load failed');
-    if (err instanceof DependencyUnavailableError) return stale() ?? { outcome: 'unavailable', dependency: err.dependency };
-    return stale() ?? { outcome: 'upstream_error' };
-  }
-  if (status === 'not_found') return stale() ?? { outcome: 'not_found' };
-  const loaded = await deps.scpi.get(slug);
-  return loaded ? { outcome: 'found', scpi: loaded, cached: false, stale: false } : (stale() ?? { outcome: 'upstream_error' });
+  const lookup = await lookUpStored(
+    deps,
+    {
+      stored: () => deps.scpi.get(slug),
+      // A load that finds nothing is not remembered: the library folder may be filled at any time.
+      knownMissing: () => Promise.resolve(false),
+      load: (freshSince, timeoutMs) => deps.loader.load({ slug, freshSince }, timeoutMs),
+      reread: () => deps.scpi.get(slug),
+      failure: { context: { slug }, message: 'SCPI load failed' },
+    },
+    now,
+  );
+  return lookup.outcome === 'found'
+    ? { outcome: 'found', scpi: lookup.item, cached: lookup.cached, stale: lookup.stale }
+    : lookup;
 }
 
 function slugCandidate(deps: GetScpiDeps, idOrIsin: string): string | null {

@@ -1,8 +1,9 @@
 import type { FundHolding } from '../domain/holdings';
-import { isinFromRequest } from '../domain/isin';
-import { lookThroughPortfolio as aggregate, type PortfolioAggregate, type PositionAnswer } from '../domain/portfolio';
+import { aggregatePortfolio, type PortfolioAggregate, type PositionAnswer } from '../domain/portfolio';
+import { isinFromRequest } from '../schema/isin';
 import { type AggregationDeps, fullHoldingsOf } from './aggregation';
-import type { ItemBilling, StoredSummary } from './ports';
+import type { ItemBilling } from './ports/billing';
+import type { StoredSummary } from './ports/funds';
 import { type Resolution, resolveFunds } from './resolveFunds';
 
 export type PortfolioOutcome =
@@ -31,9 +32,18 @@ export async function lookThroughPortfolio(
   if (!parsed.some((p) => p.weight > 0)) return { outcome: 'zero_weights' };
 
   await billing.open();
-  const answers = await resolveFunds(deps, isins, (list) => deps.funds.summaries(list), { wait, beforeLoads: (billable) => billing.assertCanPay(billable) }, now);
+  const answers = await resolveFunds(
+    deps,
+    isins,
+    (list) => deps.funds.summaries(list),
+    { wait, beforeLoads: (billable) => billing.assertCanPay(billable) },
+    now,
+  );
   const holdings = await fullHoldingsOf(deps, answers);
-  const portfolio = aggregate({ positions: parsed, answers: new Map([...answers].map(([isin, answer]) => [isin, positionAnswer(answer, holdings.get(isin) ?? null)])) });
+  const portfolio = aggregatePortfolio({
+    positions: parsed,
+    answers: new Map([...answers].map(([isin, answer]) => [isin, positionAnswer(answer, holdings.get(isin) ?? null)])),
+  });
   await billing.chargeItems(portfolio.billable);
   return { outcome: 'answered', portfolio };
 }

@@ -1,15 +1,25 @@
 import pino from 'pino';
-import { DependencyUnavailableError, type LoadDependency, LoadTimeoutError } from './dependencies';
-import type { FundLoader, StoredFund } from './ports';
+
+import { MemoryFundStore } from '../../test/fixtures/memoryFundStore';
+import { DependencyUnavailableError, type LoadDependency, LoadTimeoutError } from './ports/dependencies';
+import type { FundLoader, StoredFund } from './ports/funds';
 import { resolveFunds, type ResolveFundsDeps } from './resolveFunds';
-import { MemoryFundStore } from './testing/memoryFundStore';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
-const fund = (isin: string, expiresInMs: number): StoredFund => ({ isin, name: isin, payload: Buffer.from('{}'), generatedAt: NOW, expiresAt: new Date(NOW.getTime() + expiresInMs) });
+const fund = (isin: string, expiresInMs: number): StoredFund => ({
+  isin,
+  name: isin,
+  payload: Buffer.from('{}'),
+  generatedAt: NOW,
+  expiresAt: new Date(NOW.getTime() + expiresInMs),
+});
 
 type LoadPlan = Record<string, 'ok' | 'not_found' | 'fail' | 'slow' | 'down'>;
 
-function setup(plan: LoadPlan, options: { down?: LoadDependency; warmerDown?: boolean; budgetMs?: number; concurrency?: number } = {}) {
+function setup(
+  plan: LoadPlan,
+  options: { down?: LoadDependency; warmerDown?: boolean; budgetMs?: number; concurrency?: number } = {},
+) {
   const funds = new MemoryFundStore();
   const started: string[] = [];
   const warmed: string[][] = [];
@@ -40,21 +50,26 @@ function setup(plan: LoadPlan, options: { down?: LoadDependency; warmerDown?: bo
     funds,
     loader,
     warmer: {
-      async warm(isins) {
-        if (options.warmerDown) throw new DependencyUnavailableError('temporal');
+      warm(isins) {
+        if (options.warmerDown) return Promise.reject(new DependencyUnavailableError('temporal'));
         warmed.push([...isins]);
+        return Promise.resolve();
       },
     },
-    health: { firstDown: <N extends LoadDependency>(names: readonly N[]) => (names.find((n) => n === options.down) ?? null) as N | null },
+    health: {
+      firstDown: <N extends LoadDependency>(names: readonly N[]) => names.find((n) => n === options.down) ?? null,
+    },
     budgetMs: options.budgetMs ?? 1000,
     loadConcurrency: options.concurrency ?? 2,
     log: pino({ level: 'silent' }),
   };
-  const resolve = (isins: string[], wait = true) => resolveFunds(deps, isins, (list) => funds.getMany(list), { wait }, NOW);
+  const resolve = (isins: string[], wait = true) =>
+    resolveFunds(deps, isins, (list) => funds.getMany(list), { wait }, NOW);
   return { funds, started, warmed, resolve, maxRunning: () => maxRunning };
 }
 
-const statuses = (answers: Map<string, { status: string }>) => Object.fromEntries([...answers].map(([isin, a]) => [isin, a.status]));
+const statuses = (answers: Map<string, { status: string }>) =>
+  Object.fromEntries([...answers].map(([isin, a]) => [isin, a.status]));
 
 describe('resolveFunds: the many-fund story', () => {
   it('answers fresh payloads and remembered misses without loading', async () => {
@@ -95,7 +110,8 @@ describe('resolveFunds: the many-fund story', () => {
     const t = setup({ A: 'fail', B: 'not_found', C: 'slow' }, { budgetMs: 50 });
     for (const isin of ['A', 'B', 'C']) t.funds.stored.set(isin, fund(isin, -1000));
     const answers = await t.resolve(['A', 'B', 'C']);
-    for (const isin of ['A', 'B', 'C']) expect(answers.get(isin)).toMatchObject({ status: 'ok', cached: true, stale: true });
+    for (const isin of ['A', 'B', 'C'])
+      expect(answers.get(isin)).toMatchObject({ status: 'ok', cached: true, stale: true });
   });
 
   it('answers error, not pending, when the job engine is down (nothing can warm them), and a stale payload when there is one', async () => {

@@ -1,10 +1,16 @@
 import type { Logger } from '../logger';
-import { DependencyUnavailableError, type DependencyHealth, LOAD_DEPENDENCIES, LoadTimeoutError } from './dependencies';
-import type { FundLoader, FundStore, FundWarmer } from './ports';
+import {
+  type DependencyHealth,
+  DependencyUnavailableError,
+  LOAD_DEPENDENCIES,
+  LoadTimeoutError,
+} from './ports/dependencies';
+import type { FundLoader, FundStore, FundWarmer } from './ports/funds';
 
 /**
  * How one ISIN of a many-fund call (batch, portfolio, overlap) was answered:
- * - ok: a payload is stored (`cached` false when this call loaded it; `stale` when its refresh failed or is still running);
+ * - ok: a payload is stored (`cached` false when this call loaded it; `stale` when its refresh failed or is still
+ * running);
  * - not_found: no public data (a load said so now, or within NOT_FOUND_TTL_HOURS);
  * - pending: cold and not loaded within the request budget (or `wait` false): warmed in the background;
  * - error: nothing stored and the load failed (a source error, or our job engine is down): retry later.
@@ -32,7 +38,9 @@ export type StoredReader<T> = (isins: readonly string[]) => Promise<Map<string, 
 export interface ResolveOptions {
   /** false: answer cold ISINs as pending at once, without waiting for any load. */
   wait: boolean;
-  /** Called once the answers that cost credits whatever happens next (fresh or remembered) are known, before any load. */
+  /**
+   * Called once the answers that cost credits whatever happens next (fresh or remembered) are known, before any load.
+   */
   beforeLoads?: (billableSoFar: number) => void;
 }
 
@@ -75,7 +83,8 @@ export async function resolveFunds<T extends { expiresAt: Date }>(
 
   for (const isin of cold) {
     const outcome = loaded.get(isin)!;
-    if (outcome === 'ok' && fresh.has(isin)) answers.set(isin, { status: 'ok', fund: fresh.get(isin)!, cached: false, stale: false });
+    if (outcome === 'ok' && fresh.has(isin))
+      answers.set(isin, { status: 'ok', fund: fresh.get(isin)!, cached: false, stale: false });
     else if (outcome === 'not_found') answers.set(isin, staleOr(isin, { status: 'not_found' }));
     else if (outcome === 'pending') answers.set(isin, staleOr(isin, { status: warming ? 'pending' : 'error' }));
     else answers.set(isin, staleOr(isin, { status: 'error' }));

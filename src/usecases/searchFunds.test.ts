@@ -1,11 +1,25 @@
-import type { FundMatch, FundSearch } from './ports';
+import type { FundMatch, FundSearch } from './ports/funds';
 import { fundPageUrl, searchFunds } from './searchFunds';
 
 function match(isin: string, name: string, issuer: string | null = 'Sample House'): FundMatch {
-  return { isin, name, issuer, currency: 'EUR', assetClass: 'Equity', shareClass: null, income: 'Accumulating', category: null, dataAsOf: '2026-10-31' };
+  return {
+    isin,
+    name,
+    issuer,
+    currency: 'EUR',
+    assetClass: 'Equity',
+    shareClass: null,
+    income: 'Accumulating',
+    category: null,
+    dataAsOf: '2026-10-31',
+  };
 }
 
-const STORED = [match('ZZSMPL000014', 'Sample Global Equity'), match('ZZSMPL000022', 'Sample Euro Bond'), match('ZZSMPL000030', 'Sample Global Bond', null)];
+const STORED = [
+  match('ZZSMPL000014', 'Sample Global Equity'),
+  match('ZZSMPL000022', 'Sample Euro Bond'),
+  match('ZZSMPL000030', 'Sample Global Bond', null),
+];
 
 /** Funds in memory, matched on a case-insensitive substring of the name, in stored order; records what it was asked. */
 class InMemorySearch implements FundSearch {
@@ -13,9 +27,11 @@ class InMemorySearch implements FundSearch {
 
   constructor(private readonly funds: FundMatch[]) {}
 
-  async search(query: string, limit: number): Promise<FundMatch[]> {
+  search(query: string, limit: number): Promise<FundMatch[]> {
     this.calls.push({ query, limit });
-    return this.funds.filter((f) => f.name?.toLowerCase().includes(query.toLowerCase())).slice(0, limit);
+    return Promise.resolve(
+      this.funds.filter((f) => f.name?.toLowerCase().includes(query.toLowerCase())).slice(0, limit),
+    );
   }
 }
 
@@ -35,9 +51,12 @@ describe('searchFunds: the story of GET /search', () => {
     expect(results).toEqual([{ ...STORED[0], url: null }]);
   });
 
-  it('builds each hit\'s url from the configured template', async () => {
+  it("builds each hit's url from the configured template", async () => {
     const search = new InMemorySearch(STORED);
-    const { results } = await searchFunds({ search, fundPageUrlTemplate: 'https://funds.example.com/fund/{isin}?ref=search' }, { q: 'bond', limit: 10 });
+    const { results } = await searchFunds(
+      { search, fundPageUrlTemplate: 'https://funds.example.com/fund/{isin}?ref=search' },
+      { q: 'bond', limit: 10 },
+    );
     expect(results.map((hit) => hit.url)).toEqual([
       'https://funds.example.com/fund/ZZSMPL000022?ref=search',
       'https://funds.example.com/fund/ZZSMPL000030?ref=search',
@@ -45,13 +64,18 @@ describe('searchFunds: the story of GET /search', () => {
   });
 
   it('answers no hits when nothing matches, without inventing any', async () => {
-    const { results } = await searchFunds({ search: new InMemorySearch(STORED), fundPageUrlTemplate: 'https://x.example/{isin}' }, { q: 'money market', limit: 10 });
+    const { results } = await searchFunds(
+      { search: new InMemorySearch(STORED), fundPageUrlTemplate: 'https://x.example/{isin}' },
+      { q: 'money market', limit: 10 },
+    );
     expect(results).toEqual([]);
   });
 });
 
 describe('fundPageUrl', () => {
   it('replaces every {isin} and nothing else', () => {
-    expect(fundPageUrl('https://x.example/{isin}/docs?isin={isin}&lang=en', 'ZZSMPL000014')).toBe('https://x.example/ZZSMPL000014/docs?isin=ZZSMPL000014&lang=en');
+    expect(fundPageUrl('https://x.example/{isin}/docs?isin={isin}&lang=en', 'ZZSMPL000014')).toBe(
+      'https://x.example/ZZSMPL000014/docs?isin=ZZSMPL000014&lang=en',
+    );
   });
 });

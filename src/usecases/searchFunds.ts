@@ -1,5 +1,5 @@
 import type { SearchHit, SearchQuery } from '../schema/search';
-import type { FundMatch, FundSearch } from './ports';
+import type { FundMatch, FundSearch } from './ports/funds';
 
 export interface SearchFundsDeps {
   search: FundSearch;

@@ -1,6 +1,6 @@
-import type { ChangeEvent } from '../domain/changes';
 import { MAX_WEBHOOKS_PER_ACCOUNT, webhookUrlProblem } from '../domain/webhooks';
-import type { DeliveryResult, WebhookEndpoint, WebhookSender, WebhookSpec, WebhookStore } from './ports';
+import type { ChangeEvent } from '../schema/changes';
+import type { DeliveryResult, WebhookEndpoint, WebhookSender, WebhookSpec, WebhookStore } from './ports/webhooks';
 
 export interface WebhookDeps {
   store: WebhookStore;
@@ -11,7 +11,8 @@ export interface WebhookDeps {
   fundUrl: (isin: string) => string;
 }
 
-export type CreateOutcome = { outcome: 'created'; endpoint: WebhookEndpoint; secret: string } | { outcome: 'refused'; message: string };
+export type CreateOutcome =
+  { outcome: 'created'; endpoint: WebhookEndpoint; secret: string } | { outcome: 'refused'; message: string };
 
 /**
  * Creating an endpoint: the URL's scheme (https; http only to loopback in development) and its
@@ -21,7 +22,11 @@ export type CreateOutcome = { outcome: 'created'; endpoint: WebhookEndpoint; sec
 export async function createWebhook(deps: WebhookDeps, accountId: number, spec: WebhookSpec): Promise<CreateOutcome> {
   const problem = webhookUrlProblem(spec.url, deps.allowLoopbackHttp) ?? (await deps.sender.addressProblem(spec.url));
   if (problem) return { outcome: 'refused', message: `url: ${problem}` };
-  if ((await deps.store.count(accountId)) >= MAX_WEBHOOKS_PER_ACCOUNT) return { outcome: 'refused', message: `An account has at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhook endpoints; delete one first` };
+  if ((await deps.store.count(accountId)) >= MAX_WEBHOOKS_PER_ACCOUNT)
+    return {
+      outcome: 'refused',
+      message: `An account has at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhook endpoints; delete one first`,
+    };
   const { endpoint, secret } = await deps.store.create(accountId, spec);
   return { outcome: 'created', endpoint, secret };
 }
@@ -35,8 +40,17 @@ export interface ActionResult {
   active: boolean;
 }
 
-/** POST /webhooks/{id}: enable, disable, or send a signed test event now (the endpoint's state unchanged). Null: no such endpoint on the account. */
-export async function actOnWebhook(deps: WebhookDeps, accountId: number, id: string, action: WebhookAction, now = new Date()): Promise<ActionResult | null> {
+/**
+ * POST /webhooks/{id}: enable, disable, or send a signed test event now (the endpoint's state unchanged). Null: no such
+ * endpoint on the account.
+ */
+export async function actOnWebhook(
+  deps: WebhookDeps,
+  accountId: number,
+  id: string,
+  action: WebhookAction,
+  now = new Date(),
+): Promise<ActionResult | null> {
   if (action !== 'test') {
     const endpoint = await deps.store.setActive(accountId, id, action === 'enable');
     return endpoint ? { id, delivered: false, status: null, active: endpoint.active } : null;
@@ -59,7 +73,13 @@ function testEvent(endpoint: WebhookEndpoint, now: Date, fundUrl: (isin: string)
     createdAt: now.toISOString(),
     isin,
     name: 'Sample fund (test event)',
-    changes: [{ field: event === 'fund.refreshed' ? 'dataAsOf' : 'riskRating', old: event === 'fund.refreshed' ? '2026-09-30' : '4', new: event === 'fund.refreshed' ? '2026-10-31' : '5' }],
+    changes: [
+      {
+        field: event === 'fund.refreshed' ? 'dataAsOf' : 'riskRating',
+        old: event === 'fund.refreshed' ? '2026-09-30' : '4',
+        new: event === 'fund.refreshed' ? '2026-10-31' : '5',
+      },
+    ],
     dataAsOf: '2026-10-31',
     generatedAt: now.toISOString(),
     url: fundUrl(isin),

@@ -1,5 +1,6 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import { ParentClosePolicy, startChild } from '@temporalio/workflow';
+
 import { loadFund } from './loadFund';
 import { loadScpi } from './loadScpi';
 import { FUND_ISIN, JOB_KIND, JOB_KINDS } from './searchAttributes';
@@ -21,12 +22,22 @@ export const emptyTally = (): LoadTally => ({ ok: 0, notFound: 0, joined: 0, fai
  * abandoned, not cancelled, if the parent ends early: a load once started always completes. A
  * payload generated at or after `freshSince` makes a child return at once.
  */
-export async function loadAsChildren(isins: readonly string[], concurrency: number, freshSince: string, tally: LoadTally): Promise<void> {
+export async function loadAsChildren(
+  isins: readonly string[],
+  concurrency: number,
+  freshSince: string,
+  tally: LoadTally,
+): Promise<void> {
   await inLanes(isins, concurrency, (isin) => loadOne(isin, freshSince, tally));
 }
 
 /** SCPI as child `scpi-load/<slug>` workflows, as loadAsChildren does for funds. */
-export async function loadScpiAsChildren(slugs: readonly string[], concurrency: number, freshSince: string, tally: LoadTally): Promise<void> {
+export async function loadScpiAsChildren(
+  slugs: readonly string[],
+  concurrency: number,
+  freshSince: string,
+  tally: LoadTally,
+): Promise<void> {
   await inLanes(slugs, concurrency, (slug) =>
     counted(tally, () =>
       startChild(loadScpi, {
@@ -41,7 +52,11 @@ export async function loadScpiAsChildren(slugs: readonly string[], concurrency: 
 }
 
 /** Runs `one` over the distinct keys, at most `concurrency` at once. */
-async function inLanes(keys: readonly string[], concurrency: number, one: (key: string) => Promise<void>): Promise<void> {
+async function inLanes(
+  keys: readonly string[],
+  concurrency: number,
+  one: (key: string) => Promise<void>,
+): Promise<void> {
   const queue = [...new Set(keys)];
   const lane = async () => {
     for (let key = queue.shift(); key !== undefined; key = queue.shift()) await one(key);
@@ -50,7 +65,10 @@ async function inLanes(keys: readonly string[], concurrency: number, one: (key: 
 }
 
 /** Waits for a started child and counts how it ended. */
-async function counted(tally: LoadTally, start: () => Promise<{ result(): Promise<{ status: string }> }>): Promise<void> {
+async function counted(
+  tally: LoadTally,
+  start: () => Promise<{ result(): Promise<{ status: string }> }>,
+): Promise<void> {
   try {
     const { status } = await (await start()).result();
     if (status === 'not_found') tally.notFound++;

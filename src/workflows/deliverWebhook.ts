@@ -1,5 +1,6 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import { ParentClosePolicy, proxyActivities, sleep, startChild } from '@temporalio/workflow';
+
 import type { Activities } from '../activities';
 import { JOB_KIND, JOB_KINDS } from './searchAttributes';
 import { WORKER_LOSS_DETECTION } from './workerLoss';
@@ -10,14 +11,20 @@ const { attemptDelivery, disableEndpoint } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
 });
-/** The publication's steps: retried until they succeed (an outage only delays the feed). A fund load runs them as local activities. */
+/**
+ * The publication's steps: retried until they succeed (an outage only delays the feed). A fund load runs them as local
+ * activities.
+ */
 export const PUBLISH_ACTIVITY_OPTIONS = {
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds' },
 } as const;
-const { relayChanges, fanOutChanges } = proxyActivities<Activities>({ ...PUBLISH_ACTIVITY_OPTIONS, ...WORKER_LOSS_DETECTION });
+const { relayChanges, fanOutChanges } = proxyActivities<Activities>({
+  ...PUBLISH_ACTIVITY_OPTIONS,
+  ...WORKER_LOSS_DETECTION,
+});
 
-export interface DeliverWebhookInput {
+interface DeliverWebhookInput {
   eventId: string;
   endpointId: string;
   /** The waits before each retry (six: WEBHOOK_RETRY_DELAYS). */
@@ -53,7 +60,10 @@ export async function publishChanges(steps: PublishSteps = { relayChanges, fanOu
   await Promise.all(deliveries.map((delivery) => startDelivery(delivery, retryDelays)));
 }
 
-async function startDelivery({ eventId, endpointId }: { eventId: string; endpointId: string }, retryDelays: string[]): Promise<void> {
+async function startDelivery(
+  { eventId, endpointId }: { eventId: string; endpointId: string },
+  retryDelays: string[],
+): Promise<void> {
   try {
     await startChild(deliverWebhook, {
       workflowId: `webhook-delivery/${eventId}/${endpointId}`,

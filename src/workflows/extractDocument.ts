@@ -1,17 +1,22 @@
 import { proxyActivities } from '@temporalio/workflow';
-import type { Activities } from '../activities';
-import { WORKER_LOSS_DETECTION } from './workerLoss';
-import { assembleFund } from '../domain/assembleFund';
-import type { ExtractKind } from '../schema/extract';
-import type { ExtractedDocument } from '../sources/extract';
-import type { DocumentRef } from '../sources/types';
-import { PERMANENT_FAILURES } from './failureTypes';
 
+import type { Activities } from '../activities';
+import { assembleFund } from '../domain/assembleFund';
+import type { ExtractedDocument } from '../domain/documents';
+import type { DocumentRef } from '../domain/documents';
+import { PERMANENT_FAILURES } from '../domain/failures';
+import type { ExtractKind } from '../schema/extract';
+import { WORKER_LOSS_DETECTION } from './workerLoss';
 
 const { fetchUrlDocument } = proxyActivities<Activities>({
   ...WORKER_LOSS_DETECTION,
   startToCloseTimeout: '45 seconds',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: PERMANENT_FAILURES },
+  retry: {
+    initialInterval: '1 second',
+    backoffCoefficient: 2,
+    maximumAttempts: 3,
+    nonRetryableErrorTypes: PERMANENT_FAILURES,
+  },
 });
 const { extractStoredDocument } = proxyActivities<Activities>({
   ...WORKER_LOSS_DETECTION,
@@ -19,7 +24,7 @@ const { extractStoredDocument } = proxyActivities<Activities>({
   retry: { initialInterval: '1 second', maximumAttempts: 2, nonRetryableErrorTypes: PERMANENT_FAILURES },
 });
 
-export interface ExtractDocumentInput {
+interface ExtractDocumentInput {
   source: { type: 'stored'; ref: DocumentRef } | { type: 'url'; url: string };
   kind: ExtractKind;
   isin: string | null;

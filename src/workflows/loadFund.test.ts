@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
+
 import { Client, Connection, WorkflowFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
-import * as proto from '@temporalio/proto';
 import type { temporal } from '@temporalio/proto';
+import * as proto from '@temporalio/proto';
 import { patchProtobufRoot } from '@temporalio/proto/lib/patch-protobuf-root';
 import { bundleWorkflowCode, NativeConnection, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { loadConfig } from '../config';
-import { emptyFundData } from '../domain/fundSkeleton';
+
+// A cold load of sample fund ZZSMPL000113 recorded from the worker before local activities (`temporal workflow show
+// --output json`).
+import everyStepAnActivity from '../../test/fixtures/histories/loadFund-every-step-an-activity.history.json';
 import type { ExtractedFund } from '../activities/funds';
-import type { DocumentRef } from '../sources/types';
-import { FAILURE_TYPES } from './failureTypes';
-import type { LoadFundResult } from './loadFund';
-// A cold load of sample fund ZZSMPL000113 recorded from the worker before local activities (`temporal workflow show --output json`).
-import everyStepAnActivity from './testing/loadFund-every-step-an-activity.history.json';
+import { loadConfig } from '../config';
+import type { DocumentRef } from '../domain/documents';
+import { FAILURE_TYPES } from '../domain/failures';
+import { emptyFundData } from '../domain/fundSkeleton';
+import type { loadFund, LoadFundResult } from './loadFund';
 
 /**
  * The fund load's shape on the test stack's Temporal server, with the activities mocked: the documents
@@ -22,18 +25,35 @@ import everyStepAnActivity from './testing/loadFund-every-step-an-activity.histo
  */
 const config = loadConfig({ ...process.env, STACK_PROFILE: process.env.STACK_PROFILE ?? 'test' });
 const taskQueue = `load-fund-test-${randomUUID()}`;
-const REF: DocumentRef = { sha256: 'a'.repeat(64), kind: 'ept', mediaType: 'text/csv', origin: 'test', retrievedAt: '2026-01-01T00:00:00.000Z', size: 1 };
+const REF: DocumentRef = {
+  sha256: 'a'.repeat(64),
+  kind: 'ept',
+  mediaType: 'text/csv',
+  origin: 'test',
+  retrievedAt: '2026-01-01T00:00:00.000Z',
+  size: 1,
+};
 
 /** What the mocked activities do, set per test; `calls` lists them in order. */
 let behaviour: Partial<Record<string, (...args: unknown[]) => unknown>> = {};
 const calls: string[] = [];
-const mock = (name: string, fallback: (...args: unknown[]) => unknown) =>
-  async (...args: unknown[]) => {
+const mock =
+  (name: string, fallback: (...args: unknown[]) => unknown) =>
+  (...args: unknown[]) => {
     calls.push(name);
-    return (behaviour[name] ?? fallback)(...args);
+    // As an async function would: what the step throws becomes the rejection.
+    return new Promise<unknown>((resolve) => resolve((behaviour[name] ?? fallback)(...args)));
   };
 
-const extracted = (hasNav: boolean): ExtractedFund => ({ found: true, name: 'Test Fund', data: emptyFundData(), navSource: null, inception: null, hasNav, holdings: null });
+const extracted = (hasNav: boolean): ExtractedFund => ({
+  found: true,
+  name: 'Test Fund',
+  data: emptyFundData(),
+  navSource: null,
+  inception: null,
+  hasNav,
+  holdings: null,
+});
 
 const activities = {
   hasFreshFund: mock('hasFreshFund', () => false),
@@ -55,9 +75,18 @@ let workflowBundle: WorkflowBundleWithSourceMap;
 beforeAll(async () => {
   workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('./index') });
   const connection = await NativeConnection.connect({ address: config.temporal.address });
-  worker = await Worker.create({ connection, namespace: config.temporal.namespace, taskQueue, workflowBundle, activities });
+  worker = await Worker.create({
+    connection,
+    namespace: config.temporal.namespace,
+    taskQueue,
+    workflowBundle,
+    activities,
+  });
   running = worker.run();
-  client = new Client({ connection: await Connection.connect({ address: config.temporal.address }), namespace: config.temporal.namespace });
+  client = new Client({
+    connection: await Connection.connect({ address: config.temporal.address }),
+    namespace: config.temporal.namespace,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -72,7 +101,11 @@ beforeEach(() => {
 });
 
 async function load(isin = 'ZZTEST000001') {
-  const handle = await client.workflow.start('loadFund', { taskQueue, workflowId: `load-fund-test/${randomUUID()}`, args: [{ isin, freshSince: new Date().toISOString() }] });
+  const handle = await client.workflow.start<typeof loadFund>('loadFund', {
+    taskQueue,
+    workflowId: `load-fund-test/${randomUUID()}`,
+    args: [{ isin, freshSince: new Date().toISOString() }],
+  });
   return handle;
 }
 
@@ -82,7 +115,13 @@ async function load(isin = 'ZZTEST000001') {
  * @temporalio/common, whose `instanceof Type` check refuses them.
  */
 function historyFromFile(json: unknown): temporal.api.history.v1.History {
-  const { fromJson } = require(require.resolve('protobufjs/ext/protojson', { paths: [require.resolve('@temporalio/proto')] }));
+  const { fromJson } = jest.requireActual<{
+    fromJson: (
+      type: unknown,
+      json: unknown,
+      options: { ignoreUnknownFields: boolean },
+    ) => temporal.api.history.v1.History;
+  }>(require.resolve('protobufjs/ext/protojson', { paths: [require.resolve('@temporalio/proto')] }));
   const root = patchProtobufRoot(proto) as unknown as { lookupType(name: string): unknown };
   return fromJson(root.lookupType('temporal.api.history.v1.History'), json, { ignoreUnknownFields: true });
 }
@@ -93,10 +132,20 @@ const MARKER = 25;
 
 /** The activities a history scheduled, and the local activities its markers record (with their attempts). */
 function shapeOf(events: Event[]) {
-  const remote = events.filter((e) => Number(e.eventType) === SCHEDULED).map((e) => e.activityTaskScheduledEventAttributes?.activityType?.name);
+  const remote = events
+    .filter((e) => Number(e.eventType) === SCHEDULED)
+    .map((e) => e.activityTaskScheduledEventAttributes?.activityType?.name);
   const local = events
-    .filter((e) => Number(e.eventType) === MARKER && e.markerRecordedEventAttributes?.markerName === 'core_local_activity')
-    .map((e) => JSON.parse(Buffer.from(e.markerRecordedEventAttributes!.details!.data!.payloads![0].data!).toString('utf8')) as { activity_type: string; attempt: number })
+    .filter(
+      (e) => Number(e.eventType) === MARKER && e.markerRecordedEventAttributes?.markerName === 'core_local_activity',
+    )
+    .map(
+      (e) =>
+        JSON.parse(Buffer.from(e.markerRecordedEventAttributes!.details!.data.payloads![0].data!).toString('utf8')) as {
+          activity_type: string;
+          attempt: number;
+        },
+    )
     .map((d) => `${d.activity_type}#${d.attempt}`);
   return { remote, local };
 }
@@ -105,11 +154,26 @@ describe('loadFund', () => {
   it('fetches through an activity and runs every other step as a local activity, in two workflow tasks', async () => {
     const handle = await load();
     expect(await handle.result()).toEqual<LoadFundResult>({ status: 'ok', isin: 'ZZTEST000001', name: 'Test Fund' });
-    expect(calls).toEqual(['hasFreshFund', 'fetchDocuments', 'extractFund', 'computeAnalytics', 'saveFund', 'relayChanges', 'fanOutChanges']);
+    expect(calls).toEqual([
+      'hasFreshFund',
+      'fetchDocuments',
+      'extractFund',
+      'computeAnalytics',
+      'saveFund',
+      'relayChanges',
+      'fanOutChanges',
+    ]);
     const history = await handle.fetchHistory();
     expect(shapeOf(history.events ?? [])).toEqual({
       remote: ['fetchDocuments'],
-      local: ['hasFreshFund#1', 'extractFund#1', 'computeAnalytics#1', 'saveFund#1', 'relayChanges#1', 'fanOutChanges#1'],
+      local: [
+        'hasFreshFund#1',
+        'extractFund#1',
+        'computeAnalytics#1',
+        'saveFund#1',
+        'relayChanges#1',
+        'fanOutChanges#1',
+      ],
     });
     // Two workflow tasks: the start (freshness, then the fetch), and after the fetch (everything else).
     expect(history.events?.filter((e) => Number(e.eventType) === 7)).toHaveLength(2);
@@ -163,6 +227,8 @@ describe('loadFund', () => {
   }, 60_000);
 
   it('replays a run of the shape before local activities (every step an activity): no nondeterminism for loads under way at a deploy', async () => {
-    await expect(Worker.runReplayHistory({ workflowBundle }, historyFromFile(everyStepAnActivity), 'fund-load/ZZSMPL000113')).resolves.toBeUndefined();
+    await expect(
+      Worker.runReplayHistory({ workflowBundle }, historyFromFile(everyStepAnActivity), 'fund-load/ZZSMPL000113'),
+    ).resolves.toBeUndefined();
   }, 60_000);
 });

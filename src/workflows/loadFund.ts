@@ -1,22 +1,34 @@
 import { patched, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
+
 import type { Activities } from '../activities';
 import { assembleFund } from '../domain/assembleFund';
+import { PERMANENT_FAILURES } from '../domain/failures';
 import { PUBLISH_ACTIVITY_OPTIONS, publishChanges } from './deliverWebhook';
-import { PERMANENT_FAILURES } from './failureTypes';
 import { WORKER_LOSS_DETECTION } from './workerLoss';
 
 /**
  * The activities of a load (a fund's, an SCPI's): a few retries of transient failures, none of permanent ones.
  * A fund load runs all its steps but the fetch as local activities, with these same timeouts and retries.
+ *
+ * This policy is the only retry of a load's requests to issuers: the connectors make one attempt per
+ * request (sources/httpConnector.ts), so a load asks an issuer at most maximumAttempts (4) times per
+ * document. A Retry-After from the issuer sets the delay before the next attempt, kept between this
+ * back-off and maximumInterval (activities/sourceFailures.ts).
  */
 export const LOAD_ACTIVITY_OPTIONS = {
   startToCloseTimeout: '2 minutes',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '20 seconds', maximumAttempts: 4, nonRetryableErrorTypes: PERMANENT_FAILURES },
+  retry: {
+    initialInterval: '1 second',
+    backoffCoefficient: 2,
+    maximumInterval: '20 seconds',
+    maximumAttempts: 4,
+    nonRetryableErrorTypes: PERMANENT_FAILURES,
+  },
 } as const;
 
 /**
- * Reading the sources stays an activity: it waits on remote sources (30 s per request, the connector's
- * own retries, robots.txt), can take minutes, and its failures are mostly transient (timeouts, 429,
+ * Reading the sources stays an activity: it waits on remote sources (30 s per request, robots.txt, the
+ * per-host rate limit), can take minutes, and its failures are mostly transient (timeouts, 429,
  * 5xx). Each attempt is recorded by the server and shown in the UI, and the retries stay bounded
  * whatever happens to the workers: an issuer's site is not asked again because a worker restarted.
  */
@@ -27,7 +39,7 @@ const { fetchDocuments } = proxyActivities<Activities>({ ...LOAD_ACTIVITY_OPTION
  * round trip to the server between steps. The short ones (a look in the store, the analytics over the
  * stored series, the save, the publication, a miss), and the extraction: CPU work in the worker's parse
  * pool, bounded (30 s per document, 2 minutes per attempt) and usually well under a second, which as
- * an activity cost two more round trips and bought nothing (loads spread over workers anyway, load by
+ * an activity would cost two more round trips and buy nothing (loads spread over workers anyway, load by
  * load). Same timeouts and bounded retries as activities (a retry due within a minute waits in the
  * worker; the SDK keeps the workflow task alive while a step runs long). A step whose worker dies runs
  * again when the workflow task is retried on the next worker (results are recorded with the task's
@@ -37,7 +49,10 @@ const { fetchDocuments } = proxyActivities<Activities>({ ...LOAD_ACTIVITY_OPTION
  */
 const localSteps = proxyLocalActivities<Activities>(LOAD_ACTIVITY_OPTIONS);
 /** The publication keeps its own retries (until it succeeds), bounded by the load's 5 minutes. */
-const localPublication = proxyLocalActivities<Activities>({ ...PUBLISH_ACTIVITY_OPTIONS, scheduleToCloseTimeout: '5 minutes' });
+const localPublication = proxyLocalActivities<Activities>({
+  ...PUBLISH_ACTIVITY_OPTIONS,
+  scheduleToCloseTimeout: '5 minutes',
+});
 /** The same steps as activities: how runs started before LOCAL_STEPS were recorded (replay only). */
 const remoteSteps = proxyActivities<Activities>(LOAD_ACTIVITY_OPTIONS);
 
@@ -46,7 +61,7 @@ const remoteSteps = proxyActivities<Activities>(LOAD_ACTIVITY_OPTIONS);
  * with that shape. A load lasts at most 5 minutes (workflowExecutionTimeout): once no run of the old
  * shape remains, this becomes `deprecatePatch(LOCAL_STEPS)`, then goes with `remoteSteps`.
  */
-export const LOCAL_STEPS = 'load-fund-local-steps';
+const LOCAL_STEPS = 'load-fund-local-steps';
 
 export interface LoadFundInput {
   isin: string;

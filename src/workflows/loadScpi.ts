@@ -1,10 +1,14 @@
 import { proxyActivities } from '@temporalio/workflow';
+
 import type { Activities } from '../activities';
 import { publishChanges } from './deliverWebhook';
 import { LOAD_ACTIVITY_OPTIONS } from './loadFund';
 import { WORKER_LOSS_DETECTION } from './workerLoss';
 
-const { hasFreshScpi, fetchScpiDocuments, extractScpiDocuments, saveScpi } = proxyActivities<Activities>({ ...LOAD_ACTIVITY_OPTIONS, ...WORKER_LOSS_DETECTION });
+const { hasFreshScpi, fetchScpiDocuments, extractScpiDocuments, saveScpi } = proxyActivities<Activities>({
+  ...LOAD_ACTIVITY_OPTIONS,
+  ...WORKER_LOSS_DETECTION,
+});
 
 export interface LoadScpiInput {
   slug: string;

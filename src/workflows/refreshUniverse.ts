@@ -1,4 +1,5 @@
 import { continueAsNew, defineQuery, proxyActivities, setHandler } from '@temporalio/workflow';
+
 import type { Activities } from '../activities';
 import { emptyTally, loadAsChildren, loadScpiAsChildren, type LoadTally } from './childLoads';
 import { publishChanges } from './deliverWebhook';
@@ -23,13 +24,13 @@ export interface RefreshUniverseInput {
   tally?: LoadTally;
 }
 
-export interface RefreshProgress extends LoadTally {
+interface RefreshProgress extends LoadTally {
   after: string | null;
   pages: number;
 }
 
 /** What an operator asks the running refresh (Temporal UI, Queries tab: `progress`). */
-export const progressQuery = defineQuery<RefreshProgress>('progress');
+const progressQuery = defineQuery<RefreshProgress>('progress');
 
 /**
  * The scheduled refresh of the stored universe (schedule `universe-refresh`): every payload older than

@@ -1,8 +1,9 @@
 import { proxyActivities } from '@temporalio/workflow';
-import { WORKER_LOSS_DETECTION } from './workerLoss';
+
 import type { RenderActivities } from '../activities';
 import type { PrintResult } from '../activities/factsheets';
-import { SHEET_GONE } from './failureTypes';
+import { SHEET_GONE } from '../domain/failures';
+import { WORKER_LOSS_DETECTION } from './workerLoss';
 
 export interface RenderFactsheetInput {
   sheetId: string;
@@ -22,7 +23,12 @@ export async function renderFactsheet(input: RenderFactsheetInput): Promise<Prin
     ...WORKER_LOSS_DETECTION,
     startToCloseTimeout: '30 seconds',
     scheduleToCloseTimeout: '1 minute',
-    retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: [SHEET_GONE] },
+    retry: {
+      initialInterval: '500 milliseconds',
+      backoffCoefficient: 2,
+      maximumAttempts: 3,
+      nonRetryableErrorTypes: [SHEET_GONE],
+    },
   });
   return printFactsheet(input.sheetId);
 }

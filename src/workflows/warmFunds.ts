@@ -8,7 +8,7 @@ export interface WarmFundsInput {
   freshSince: string;
 }
 
-export type WarmFundsResult = LoadTally;
+type WarmFundsResult = LoadTally;
 
 /**
  * Background warm-up of ISINs a batch, portfolio or overlap call answered as pending. Id

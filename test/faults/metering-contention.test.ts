@@ -1,7 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { Agent, fetch as undiciFetch } from 'undici';
+
 import { waitFor } from '../../scripts/stack/supervisor';
 import type { PlanId } from '../../src/domain/plans';
 import { awayFromMinuteEdge, config, get, newKey, setUsed, usedThisMonth } from '../helpers';
@@ -16,17 +18,32 @@ import { recordFigures } from './figures';
 const PORT = config.port + 20;
 const BASE = `http://127.0.0.1:${PORT}/api/v1`;
 const LOG = path.join(config.dataDir, 'logs', 'api-three-processes.log');
-const WARM = fs.readdirSync(config.libraryDir).filter((d) => /^ZZSMPL\d{6}$/.test(d)).sort()[0];
+const WARM = fs
+  .readdirSync(config.libraryDir)
+  .filter((d) => /^ZZSMPL\d{6}$/.test(d))
+  .sort()[0];
 
 let api: ChildProcess;
 
 beforeAll(async () => {
   fs.mkdirSync(path.dirname(LOG), { recursive: true });
   const out = fs.openSync(LOG, 'w');
-  api = spawn(path.join(config.projectRoot, 'node_modules', '.bin', 'tsx'), [path.join(config.projectRoot, 'src/api/server.ts')], {
-    env: { ...process.env, STACK_PROFILE: 'test', PORT: String(PORT), API_PROCESSES: '3', DATA_DIR: config.dataDir, LIBRARY_DIR: config.libraryDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', out, out],
-  });
+  api = spawn(
+    path.join(config.projectRoot, 'node_modules', '.bin', 'tsx'),
+    [path.join(config.projectRoot, 'src/api/server.ts')],
+    {
+      env: {
+        ...process.env,
+        STACK_PROFILE: 'test',
+        PORT: String(PORT),
+        API_PROCESSES: '3',
+        DATA_DIR: config.dataDir,
+        LIBRARY_DIR: config.libraryDir,
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', out, out],
+    },
+  );
   await waitFor('the three-process API', async () => (await fetch(`${BASE}/health`)).ok, 60_000, 250);
   const { key } = await newKey('enterprise');
   expect((await get(`/funds/${WARM}`, key)).status).toBe(200); // warm, through the stack's API
@@ -43,9 +60,15 @@ async function stopApi(): Promise<void> {
 afterAll(stopApi);
 
 /** What each key is given: its plan, how many calls, and the credits already used this month. */
-const MIX: { plan: PlanId; calls: number; usedBefore: number; expect: { ok: number; burst: number; credits: number } }[] = [
+const MIX: {
+  plan: PlanId;
+  calls: number;
+  usedBefore: number;
+  expect: { ok: number; burst: number; credits: number };
+}[] = [
   { plan: 'free', calls: 200, usedBefore: 0, expect: { ok: 10, burst: 190, credits: 0 } }, // 10 per minute
-  // 60 per minute, 10 credits left under the overage cap (3,000): a call refused for credits still takes its burst slot.
+  // 60 per minute, 10 credits left under the overage cap (3,000): a call refused for credits still takes its burst
+  // slot.
   { plan: 'starter', calls: 100, usedBefore: 2_990, expect: { ok: 10, burst: 40, credits: 50 } },
   { plan: 'pro', calls: 350, usedBefore: 0, expect: { ok: 300, burst: 50, credits: 0 } }, // 300 per minute
   { plan: 'scale', calls: 200, usedBefore: 0, expect: { ok: 200, burst: 0, credits: 0 } },
@@ -63,7 +86,10 @@ it('moves used by exactly the number of 200s for 1,000 concurrent calls over thr
   const started = Date.now();
   const answers = await Promise.all(
     calls.map(async (k) => {
-      const res = await undiciFetch(`${BASE}/funds/${WARM}`, { headers: { Authorization: `Bearer ${k.key}` }, dispatcher: agent });
+      const res = await undiciFetch(`${BASE}/funds/${WARM}`, {
+        headers: { Authorization: `Bearer ${k.key}` },
+        dispatcher: agent,
+      });
       const body = (await res.json()) as { reason?: string };
       return { plan: k.plan, status: res.status, reason: body.reason };
     }),
@@ -77,11 +103,16 @@ it('moves used by exactly the number of 200s for 1,000 concurrent calls over thr
     const counts = {
       ok: mine.filter((a) => a.status === 200).length,
       burst: mine.filter((a) => a.status === 429 && a.reason === 'burst').length,
-      credits: mine.filter((a) => a.status === 429 && (a.reason === 'credits_exhausted' || a.reason === 'overage_cap')).length,
+      credits: mine.filter((a) => a.status === 429 && (a.reason === 'credits_exhausted' || a.reason === 'overage_cap'))
+        .length,
     };
     const moved = (await usedThisMonth(k.email)) - k.usedBefore;
     perPlan.push({ plan: k.plan, calls: k.calls, ...counts, usedMoved: moved });
-    expect({ plan: k.plan, ...counts, other: k.calls - counts.ok - counts.burst - counts.credits }).toEqual({ plan: k.plan, ...k.expect, other: 0 });
+    expect({ plan: k.plan, ...counts, other: k.calls - counts.ok - counts.burst - counts.credits }).toEqual({
+      plan: k.plan,
+      ...k.expect,
+      other: 0,
+    });
     expect(moved).toBe(counts.ok);
   }
 

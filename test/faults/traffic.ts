@@ -25,7 +25,10 @@ export class SteadyTraffic {
   private timer: NodeJS.Timeout | null = null;
   private readonly inFlight = new Set<Promise<void>>();
 
-  constructor(private readonly kinds: Record<string, () => Promise<Response>>, private readonly everyMs = 200) {}
+  constructor(
+    private readonly kinds: Record<string, () => Promise<Response>>,
+    private readonly everyMs = 200,
+  ) {}
 
   start(): void {
     this.timer = setInterval(() => {
@@ -47,7 +50,10 @@ export class SteadyTraffic {
     const sentAt = Date.now();
     let timer: NodeJS.Timeout | undefined;
     try {
-      const res = await Promise.race([send(), new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), CLIENT_TIMEOUT_MS)))]);
+      const res = await Promise.race([
+        send(),
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), CLIENT_TIMEOUT_MS))),
+      ]);
       const body = await res.text();
       let json = true;
       try {
@@ -56,11 +62,26 @@ export class SteadyTraffic {
         json = false;
       }
       this.outcomes.push({
-        name, sentAt, ms: Date.now() - sentAt, status: res.status, json, stale: res.headers.get('x-stale') === '1',
-        retryAfter: res.headers.has('retry-after') ? Number(res.headers.get('retry-after')) : null, leaks: res.status >= 500 && LEAK.test(body),
+        name,
+        sentAt,
+        ms: Date.now() - sentAt,
+        status: res.status,
+        json,
+        stale: res.headers.get('x-stale') === '1',
+        retryAfter: res.headers.has('retry-after') ? Number(res.headers.get('retry-after')) : null,
+        leaks: res.status >= 500 && LEAK.test(body),
       });
     } catch {
-      this.outcomes.push({ name, sentAt, ms: Date.now() - sentAt, status: 0, json: false, stale: false, retryAfter: null, leaks: false });
+      this.outcomes.push({
+        name,
+        sentAt,
+        ms: Date.now() - sentAt,
+        status: 0,
+        json: false,
+        stale: false,
+        retryAfter: null,
+        leaks: false,
+      });
     } finally {
       clearTimeout(timer);
     }
@@ -73,7 +94,10 @@ function slowest(outcomes: Outcome[]): { name: string; ms: number; status: numbe
   return { name: o.name, ms: o.ms, status: o.status, atSecond: Math.round((o.sentAt - outcomes[0].sentAt) / 100) / 10 };
 }
 
-/** Counts over the outcomes of an outage: answered during it, refused (503), served stale, and when each kind served again. */
+/**
+ * Counts over the outcomes of an outage: answered during it, refused (503), served stale, and when each kind served
+ * again.
+ */
 export function summarise(outcomes: Outcome[], outage: { from: number; restartedAt: number }) {
   const during = outcomes.filter((o) => o.sentAt >= outage.from && o.sentAt < outage.restartedAt);
   const after = outcomes.filter((o) => o.sentAt >= outage.restartedAt);
@@ -87,7 +111,13 @@ export function summarise(outcomes: Outcome[], outage: { from: number; restarted
   }
   return {
     requests: outcomes.length,
-    duringOutage: { sent: during.length, ok: during.filter((o) => o.status === 200 && !o.stale).length, stale: during.filter((o) => o.stale).length, unavailable503: during.filter((o) => o.status === 503).length, other: during.filter((o) => ![200, 503].includes(o.status)).length },
+    duringOutage: {
+      sent: during.length,
+      ok: during.filter((o) => o.status === 200 && !o.stale).length,
+      stale: during.filter((o) => o.stale).length,
+      unavailable503: during.filter((o) => o.status === 503).length,
+      other: during.filter((o) => ![200, 503].includes(o.status)).length,
+    },
     afterRestart: { sent: after.length, failedBeforeRecovery: after.filter((o) => o.status !== 200).length },
     secondsToRecoverAfterRestart: recovered,
     slowestAnswer: slowest(outcomes),
@@ -99,6 +129,8 @@ export function summarise(outcomes: Outcome[], outage: { from: number; restarted
 
 /** Every answer was JSON, came within the client's timeout, was a 200 or a 503 with Retry-After, and leaked nothing. */
 export function expectClean(outcomes: Outcome[]): void {
-  const bad = outcomes.filter((o) => o.status === 0 || !o.json || o.leaks || (o.status !== 200 && !(o.status === 503 && (o.retryAfter ?? 0) > 0)));
+  const bad = outcomes.filter(
+    (o) => o.status === 0 || !o.json || o.leaks || (o.status !== 200 && !(o.status === 503 && (o.retryAfter ?? 0) > 0)),
+  );
   expect(bad.slice(0, 5)).toEqual([]);
 }

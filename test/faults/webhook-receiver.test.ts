@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
-import { randomUUID } from 'node:crypto';
+
 import type { Pool } from 'pg';
+
 import { waitFor } from '../../scripts/stack/supervisor';
 import { createPool } from '../../src/db/postgres';
 import { AccountsRepository } from '../../src/db/repositories/accounts';
@@ -24,7 +26,13 @@ const SLACK_S = 2;
 const stack = new PrivateStack(
   'webhook-receiver',
   { api: 8193, postgres: 5455, clickhouseHttp: 8145, clickhouseTcp: 9022, temporal: 7255, temporalUi: 8255 },
-  { env: { WEBHOOKS_ALLOW_LOOPBACK_HTTP: '1', WEBHOOK_RETRY_DELAYS: DELAYS_S.map((d) => `${d}s`).join(','), REFRESH_INTERVAL: '30d' } },
+  {
+    env: {
+      WEBHOOKS_ALLOW_LOOPBACK_HTTP: '1',
+      WEBHOOK_RETRY_DELAYS: DELAYS_S.map((d) => `${d}s`).join(','),
+      REFRESH_INTERVAL: '30d',
+    },
+  },
 );
 let pool: Pool;
 
@@ -70,14 +78,31 @@ async function listen(port: number, slow: number) {
   };
 }
 
-/** The attempts recorded for the deliveries to an endpoint URL, polled: each new attempt's time as the worker recorded it. */
-async function attemptsOf(url: string): Promise<{ attempts: number; lastStatus: number | null; delivered: boolean; active: boolean }> {
-  const { rows } = await pool.query(
+/**
+ * The attempts recorded for the deliveries to an endpoint URL, polled: each new attempt's time as the worker recorded
+ * it.
+ */
+async function attemptsOf(
+  url: string,
+): Promise<{ attempts: number; lastStatus: number | null; delivered: boolean; active: boolean }> {
+  const { rows } = await pool.query<{
+    attempts: number;
+    last_status: number | null;
+    delivered: boolean;
+    active: boolean;
+  }>(
     `SELECT d.attempts, d.last_status, d.delivered_at IS NOT NULL AS delivered, e.active
        FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.url = $1`,
     [url],
   );
-  return rows[0] ? { attempts: rows[0].attempts, lastStatus: rows[0].last_status, delivered: rows[0].delivered, active: rows[0].active } : { attempts: 0, lastStatus: null, delivered: false, active: true };
+  return rows[0]
+    ? {
+        attempts: rows[0].attempts,
+        lastStatus: rows[0].last_status,
+        delivered: rows[0].delivered,
+        active: rows[0].active,
+      }
+    : { attempts: 0, lastStatus: null, delivered: false, active: true };
 }
 
 /** Records when each attempt count is first seen (resolution 50 ms) until `until` holds. */
@@ -109,7 +134,11 @@ it('retries a receiver that is down, then slow, then back on the schedule exactl
   const recovering = `http://127.0.0.1:${await freePort()}/hook`;
   const neverBack = `http://127.0.0.1:${await freePort()}/hook`;
   for (const url of [recovering, neverBack]) {
-    const res = await fetch(`${stack.api}/webhooks`, { method: 'POST', headers, body: JSON.stringify({ url, events: ['fund.changed'], isins: [isin] }) });
+    const res = await fetch(`${stack.api}/webhooks`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ url, events: ['fund.changed'], isins: [isin] }),
+    });
     expect(res.status).toBe(201);
   }
   await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Receiver Fund', 5) });
@@ -131,7 +160,12 @@ it('retries a receiver that is down, then slow, then back on the schedule exactl
     expect(await attemptsOf(recovering)).toMatchObject({ attempts: 5, lastStatus: 200, delivered: true, active: true });
 
     // The other endpoint never comes back: the first attempt and six retries, then it is disabled.
-    await waitFor('the never-back endpoint to be disabled', async () => !(await attemptsOf(neverBack)).active, 120_000, 100);
+    await waitFor(
+      'the never-back endpoint to be disabled',
+      async () => !(await attemptsOf(neverBack)).active,
+      120_000,
+      100,
+    );
     const dead = await attemptsOf(neverBack);
     expect(dead).toMatchObject({ attempts: 7, delivered: false, active: false });
     await new Promise((r) => setTimeout(r, 3_000));
@@ -140,7 +174,12 @@ it('retries a receiver that is down, then slow, then back on the schedule exactl
     recordFigures('webhook-receiver-down-slow-back', {
       scheduleSeconds: DELAYS_S,
       gapsSeconds: times.slice(1).map((t, i) => Math.round((t - times[i]) / 100) / 10),
-      expectedGapsSeconds: [DELAYS_S[0], DELAYS_S[1], RECEIVER_TIMEOUT_S + DELAYS_S[2], RECEIVER_TIMEOUT_S + DELAYS_S[3]],
+      expectedGapsSeconds: [
+        DELAYS_S[0],
+        DELAYS_S[1],
+        RECEIVER_TIMEOUT_S + DELAYS_S[2],
+        RECEIVER_TIMEOUT_S + DELAYS_S[3],
+      ],
       attemptsUntilDelivered: 5,
       neverBackAttempts: dead.attempts,
       neverBackDisabled: true,

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
-import { apiKeyId, apiKeyMatches } from '../../domain/apiKeys';
+
 import type { AccountsRepository, StoredKey } from '../../db/repositories/accounts';
+import { apiKeyId, apiKeyMatches } from '../../domain/apiKeys';
 import { errors } from '../errors';
 import type { KeyDirectory } from './keyDirectory';
 import { setHead } from './responseHead';
@@ -56,7 +57,7 @@ export class Authenticator {
  * The key from `Authorization: Bearer <key>` or `X-Api-Key: <key>`; null when neither is sent.
  * Both may be sent only when they carry the same key: which one would we bill otherwise?
  */
-export function presentedKey(ctx: Context): string | null {
+function presentedKey(ctx: Context): string | null {
   const authorization = ctx.get('Authorization').trim();
   const header = ctx.get('X-Api-Key').trim();
   const bearer = authorization ? (/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '') : null;

@@ -7,7 +7,11 @@ import type { Middleware } from 'koa';
  * (anyone can read it there), so keyed routes send no CORS headers: browsers refuse cross-origin
  * calls to them, preflights included. Call them from your own server.
  */
-const PUBLIC_READS = [/^\/api\/v1\/(health|openapi\.json)$/, /^\/api\/v1\/demo\/funds\/[^/]+$/, /^\/shared\/factsheets\/[^/]+(\/embed|\/pdf)?$/];
+const PUBLIC_READS = [
+  /^\/api\/v1\/(health|openapi\.json)$/,
+  /^\/api\/v1\/demo\/funds\/[^/]+$/,
+  /^\/shared\/factsheets\/[^/]+(\/embed|\/pdf)?$/,
+];
 
 export function isPublicRead(path: string): boolean {
   return PUBLIC_READS.some((pattern) => pattern.test(path));
@@ -22,4 +26,5 @@ const openToAnyOrigin = cors({
 });
 
 /** `Access-Control-Allow-Origin: *` (no credentials) on the public reads; keyed routes are not touched (nor slowed). */
-export const corsPolicy: Middleware = (ctx, next) => (isPublicRead(ctx.path) ? openToAnyOrigin(ctx, next) : next());
+export const corsPolicy: Middleware = (ctx, next) =>
+  isPublicRead(ctx.path) ? (openToAnyOrigin(ctx, next) as Promise<void>) : next();

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Context, Middleware, Next } from 'koa';
+
 import { errors } from '../errors';
 import { appendHeads } from './responseHead';
 
@@ -43,11 +45,6 @@ export function securityHeaders(ctx: Context, next: Next): Promise<void> {
 /** The methods some route of ours answers; anything else (TRACE, PROPFIND, ...) is 501 whatever the path. */
 const IMPLEMENTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-export async function implementedMethodsOnly(ctx: Context, next: Next): Promise<void> {
-  if (!IMPLEMENTED_METHODS.has(ctx.method)) throw errors.notImplemented(ctx.method);
-  await next();
-}
-
 /**
  * The three steps every request passes before routing, in one: methods we do not implement (501),
  * the JSON body of methods that carry one (`parseJson`), then OPTIONS answered as JSON. A GET or HEAD
@@ -58,12 +55,15 @@ export function methodsBodyAndOptions(parseJson: Middleware): Middleware {
     const { method } = ctx;
     if (method === 'GET' || method === 'HEAD') return next();
     if (!IMPLEMENTED_METHODS.has(method)) throw errors.notImplemented(method);
-    return parseJson(ctx, () => optionsAsJson(ctx, next));
+    return parseJson(ctx, () => optionsAsJson(ctx, next)) as Promise<void>;
   };
 }
 
-/** OPTIONS on a route answers 200 with the Allow header and the same list as JSON (the router alone sends an empty body). */
-export async function optionsAsJson(ctx: Context, next: Next): Promise<void> {
+/**
+ * OPTIONS on a route answers 200 with the Allow header and the same list as JSON (the router alone sends an empty
+ * body).
+ */
+async function optionsAsJson(ctx: Context, next: Next): Promise<void> {
   await next();
   const allow = ctx.response.get('Allow');
   if (ctx.method === 'OPTIONS' && ctx.status === 200 && allow && !ctx.body) {

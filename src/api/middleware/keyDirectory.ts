@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+
 import type { KeyIdRow } from '../../db/repositories/apiKeyIds';
 
 export interface KeyIdSource {
@@ -38,7 +39,10 @@ export class KeyDirectory {
   /** The refresh that has not started yet: misses arriving now are answered by it. */
   private next: Promise<void> | null = null;
 
-  constructor(private readonly source: KeyIdSource, options: KeyDirectoryOptions = {}) {
+  constructor(
+    private readonly source: KeyIdSource,
+    options: KeyDirectoryOptions = {},
+  ) {
     this.minRefreshMs = options.minRefreshMs ?? 250;
     this.unknown = new LRUCache({ max: options.unknownMax ?? 100_000, ttl: options.unknownTtlMs ?? 60_000 });
   }

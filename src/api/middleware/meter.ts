@@ -1,10 +1,18 @@
 import type { Context } from 'koa';
+
 import type { MeteringRepository } from '../../db/repositories/metering';
-import { creditRefusal, nextMonthStart, quotaOf, rateLimitHeaders, secondsUntil, type Quota } from '../../domain/metering';
-import { COSTS, PLANS, planRank, type Plan, type PlanId } from '../../domain/plans';
-import type { Billing, ItemBilling } from '../../usecases/ports';
+import {
+  creditRefusal,
+  nextMonthStart,
+  type Quota,
+  quotaOf,
+  rateLimitHeaders,
+  secondsUntil,
+} from '../../domain/metering';
+import { COSTS, type Plan, type PlanId, planRank, PLANS } from '../../domain/plans';
+import type { Billing, ItemBilling } from '../../usecases/ports/billing';
 import { type ApiError, errors } from '../errors';
-import type { AuthState, Authenticator } from './auth';
+import type { Authenticator, AuthState } from './auth';
 import { setHeads } from './responseHead';
 
 export interface MeterOptions {
@@ -34,12 +42,19 @@ export interface PlanLookup {
 /**
  * The one way a route meters: authenticate, then gate the plan, take a burst slot and charge the
  * credits in one round trip (meter_batch), set the section 8 headers, and throw 401/403/429.
- * Calls billed per item answered take their burst slot first and charge the items once known (`chargeItems`, all or nothing).
+ * Calls billed per item answered take their burst slot first and charge the items once known (`chargeItems`, all or
+ * nothing).
  */
 export class Meter {
-  constructor(private readonly authenticator: Authenticator, private readonly metering: MeteringRepository, private readonly plans: PlanLookup) {}
+  constructor(
+    private readonly authenticator: Authenticator,
+    private readonly metering: MeteringRepository,
+    private readonly plans: PlanLookup,
+  ) {}
 
-  /** The caller's plan, for input limits that depend on it (batch size) before anything is counted; 401 when revoked. */
+  /**
+   * The caller's plan, for input limits that depend on it (batch size) before anything is counted; 401 when revoked.
+   */
   async planOf(auth: AuthState): Promise<Plan> {
     const plan = await this.plans.planOfKey(auth.keyId);
     if (!plan) throw errors.revokedKey();
@@ -116,7 +131,12 @@ function creditsRefusal({ plan, quota }: Pick<Charged, 'plan' | 'quota'>, now: D
 export class RequestBilling implements Billing, ItemBilling {
   private charged: Charged | null = null;
 
-  constructor(private readonly meter: Meter, private readonly ctx: Context, private readonly auth: AuthState, private readonly options: MeterOptions) {}
+  constructor(
+    private readonly meter: Meter,
+    private readonly ctx: Context,
+    private readonly auth: AuthState,
+    private readonly options: MeterOptions,
+  ) {}
 
   async charge(): Promise<void> {
     this.charged = await this.meter.charge(this.ctx, this.auth, this.options);
@@ -133,7 +153,8 @@ export class RequestBilling implements Billing, ItemBilling {
 
   assertCanPay(count: number): void {
     const { plan, quota, chargedAt } = this.receipt;
-    if (plan.credits !== null && count > 0 && quota.used + count > plan.credits + plan.overageCap) throw creditsRefusal(this.receipt, chargedAt);
+    if (plan.credits !== null && count > 0 && quota.used + count > plan.credits + plan.overageCap)
+      throw creditsRefusal(this.receipt, chargedAt);
   }
 
   async chargeItems(count: number): Promise<void> {

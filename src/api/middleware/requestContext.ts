@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import type { Context, Next } from 'koa';
+
 import { accessLog, type Logger } from '../../logger';
 import { startHeadList } from './responseHead';
 
@@ -21,7 +23,14 @@ export function requestContext(log: Logger) {
       await next();
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      access({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 100) / 100, account: ctx.state.auth?.accountId });
+      access({
+        requestId,
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        ms: Math.round(ms * 100) / 100,
+        account: (ctx.state.auth as { accountId: number } | undefined)?.accountId,
+      });
     }
   };
 }

@@ -1,5 +1,6 @@
 import http, { type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { appendHeads, setHead, setHeads, startHeadList } from './responseHead';
 
 /** Serves one request with `handle`, returns the raw header lines and the body. */
@@ -9,14 +10,17 @@ async function serve(handle: (res: ServerResponse) => void): Promise<{ lines: st
   try {
     const { port } = server.address() as AddressInfo;
     return await new Promise((resolve, reject) => {
-      http.get({ port, host: '127.0.0.1', path: '/' }, (res) => {
-        const lines: string[] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ lines, body }));
-      }).on('error', reject);
+      http
+        .get({ port, host: '127.0.0.1', path: '/' }, (res) => {
+          const lines: string[] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ lines, body }));
+        })
+        .on('error', reject);
     });
   } finally {
     server.close();
@@ -71,7 +75,10 @@ describe('the response header list', () => {
   });
 
   it('joins headers given to writeHead (object or flat list), which win over the list', async () => {
-    for (const given of [{ 'Content-Type': 'text/plain', 'X-Extra': '1' }, ['Content-Type', 'text/plain', 'X-Extra', '1']]) {
+    for (const given of [
+      { 'Content-Type': 'text/plain', 'X-Extra': '1' },
+      ['Content-Type', 'text/plain', 'X-Extra', '1'],
+    ]) {
       const { lines } = await serve((res) => {
         startHeadList(res, ['X-Request-Id', 'abc12345', 'content-type', 'application/json']);
         res.writeHead(201, given as Record<string, string>);

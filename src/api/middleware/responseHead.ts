@@ -5,13 +5,13 @@ import { type OutgoingHttpHeader, type OutgoingHttpHeaders, ServerResponse } fro
  * Cache-Control, the rate-limit headers) are kept in a list on the response and handed to Node with
  * the status line, in one `writeHead(status, list)`, instead of one `setHeader` each: each of those
  * validates the name and value, lower-cases the name and stores the pair, and the head is then
- * serialised from that store; with some twenty headers a request, that was about 5 µs of the warm
+ * serialised from that store; with some twenty headers a request, that costs about 5 µs of the warm
  * path, one call with the list about 3.
  *
- * Nothing changes for the rest of the code: whatever writes the head (Koa's respond, a route writing
- * ctx.res itself, a stream piped into it) goes through `writeHead`, where the list joins the head;
+ * The rest of the code need not know of the list: whatever writes the head (Koa's respond, a route
+ * writing ctx.res itself, a stream piped into it) goes through `writeHead`, where the list joins the head;
  * a header set on the response itself (`ctx.set`) wins over the same name in the list, as a later
- * `setHeader` replaced an earlier one; `ctx.remove` (the response's removeHeader) drops it from the
+ * `setHeader` replaces an earlier one; `ctx.remove` (the response's removeHeader) drops it from the
  * list too. The list stays out of `getHeader`/`hasHeader` until the head is written: no code reads
  * these headers back from the response.
  */
@@ -19,24 +19,36 @@ const LIST = Symbol('response head list');
 
 type Listed = ServerResponse & { [LIST]?: string[] };
 
-/** Node's writeHead, called as (status, reason or undefined, headers): it reads a missing reason as "none given". */
-const nodeWriteHead = ServerResponse.prototype.writeHead as (
-  this: ServerResponse,
-  statusCode: number,
-  reason: string | undefined,
-  headers: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined,
-) => ServerResponse;
-const nodeRemoveHeader = ServerResponse.prototype.removeHeader;
+/**
+ * Node's own writeHead and removeHeader, always called on a response (`.call(res, ...)`); writeHead is called as
+ * (status, reason or undefined, headers): it reads a missing reason as "none given".
+ */
+const node = ServerResponse.prototype as {
+  writeHead: (
+    this: ServerResponse,
+    statusCode: number,
+    reason: string | undefined,
+    headers: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined,
+  ) => ServerResponse;
+  removeHeader: (this: ServerResponse, name: string) => void;
+};
+const nodeWriteHead = node.writeHead;
+const nodeRemoveHeader = node.removeHeader;
 
-/** Starts the list of `res` with `first` (name, value, name, value...): the first middleware of every request calls it. */
+/**
+ * Starts the list of `res` with `first` (name, value, name, value...): the first middleware of every request calls it.
+ */
 export function startHeadList(res: ServerResponse, first: string[]): void {
   const listed = res as Listed;
   listed[LIST] = first;
-  listed.writeHead = writeHeadWithList as ServerResponse['writeHead'];
+  listed.writeHead = writeHeadWithList;
   listed.removeHeader = removeHeaderWithList;
 }
 
-/** Adds pairs the list does not hold yet (the security headers, once a request); without a list, sets them on the response. */
+/**
+ * Adds pairs the list does not hold yet (the security headers, once a request); without a list, sets them on the
+ * response.
+ */
 export function appendHeads(res: ServerResponse, pairs: readonly string[]): void {
   const list = (res as Listed)[LIST];
   if (list) {

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+
 import { apiKeyId, generateApiKey, hashApiKey } from '../../domain/apiKeys';
 import type { PlanId } from '../../domain/plans';
 import { withTransaction } from '../postgres';
@@ -23,7 +24,11 @@ export class AccountsRepository {
   constructor(private readonly pool: Pool) {}
 
   /** Creates the account when missing (keeping its plan when it exists unless `plan` differs) and a new key. */
-  async createKey(email: string, plan: PlanId, label: string | null = null): Promise<{ key: string; email: string; plan: PlanId }> {
+  async createKey(
+    email: string,
+    plan: PlanId,
+    label: string | null = null,
+  ): Promise<{ key: string; email: string; plan: PlanId }> {
     return withTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ id: number }>(
         `INSERT INTO accounts (email, plan_id) VALUES ($1, $2)
@@ -31,7 +36,12 @@ export class AccountsRepository {
         [email, plan],
       );
       const k = generateApiKey();
-      await client.query('INSERT INTO api_keys (id, account_id, secret_hash, label) VALUES ($1, $2, $3, $4)', [k.id, rows[0].id, k.hash, label]);
+      await client.query('INSERT INTO api_keys (id, account_id, secret_hash, label) VALUES ($1, $2, $3, $4)', [
+        k.id,
+        rows[0].id,
+        k.hash,
+        label,
+      ]);
       return { key: k.key, email, plan };
     });
   }
@@ -77,7 +87,10 @@ export class AccountsRepository {
 
   /** Returns false when there is no such key; revoking twice keeps the first time. */
   async revokeKey(id: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query('UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1', [id]);
+    const { rowCount } = await this.pool.query(
+      'UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1',
+      [id],
+    );
     return rowCount === 1;
   }
 
@@ -87,7 +100,14 @@ export class AccountsRepository {
   }
 
   async listKeys(): Promise<KeyListing[]> {
-    const { rows } = await this.pool.query(
+    const { rows } = await this.pool.query<{
+      id: string;
+      email: string;
+      plan: PlanId;
+      label: string | null;
+      created_at: Date;
+      revoked_at: Date | null;
+    }>(
       `SELECT k.id, a.email, a.plan_id AS plan, k.label, k.created_at, k.revoked_at
          FROM api_keys k JOIN accounts a ON a.id = k.account_id ORDER BY k.created_at, k.id`,
     );

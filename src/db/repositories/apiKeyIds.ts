@@ -14,7 +14,10 @@ export class ApiKeyIdsRepository {
     const { rows } =
       since === null
         ? await this.pool.query<{ id: string; created_at: Date }>('SELECT id, created_at FROM api_keys')
-        : await this.pool.query<{ id: string; created_at: Date }>('SELECT id, created_at FROM api_keys WHERE created_at >= $1', [since]);
+        : await this.pool.query<{ id: string; created_at: Date }>(
+            'SELECT id, created_at FROM api_keys WHERE created_at >= $1',
+            [since],
+          );
     return rows.map((r) => ({ id: r.id, createdAt: r.created_at }));
   }
 }

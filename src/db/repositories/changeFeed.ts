@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
-import { isValidIsin } from '../../domain/isin';
-import type { ChangeFeed, FeedChange, FeedQuery } from '../../usecases/ports';
+
+import { isValidIsin } from '../../schema/isin';
+import type { ChangeFeed, FeedChange, FeedQuery } from '../../usecases/ports/changes';
 import { chString, type ClickHouseClient } from '../clickhouse';
 
 export type { FeedChange, FeedQuery };
@@ -23,7 +24,10 @@ interface OutboxRow {
  * and published to ClickHouse by `relay`, read from ClickHouse by `read`.
  */
 export class ChangeFeedRepository implements ChangeFeed {
-  constructor(private readonly pool: Pool, private readonly clickhouse: ClickHouseClient) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly clickhouse: ClickHouseClient,
+  ) {}
 
   /**
    * Numbers what is committed and not yet numbered, publishes every numbered row not yet published,
@@ -40,12 +44,22 @@ export class ChangeFeedRepository implements ChangeFeed {
     await this.clickhouse.insert({
       table: 'change_feed',
       values: rows.map((r) => ({
-        id: Number(r.feed_id), changed_us: Number(r.changed_us), isin: r.isin, name: r.name ?? '', event: r.event, field: r.field,
-        old: r.old, new: r.new, data_as_of: r.data_as_of, generated_at: r.generated_at.toISOString(),
+        id: Number(r.feed_id),
+        changed_us: Number(r.changed_us),
+        isin: r.isin,
+        name: r.name ?? '',
+        event: r.event,
+        field: r.field,
+        old: r.old,
+        new: r.new,
+        data_as_of: r.data_as_of,
+        generated_at: r.generated_at.toISOString(),
       })),
       format: 'JSONEachRow',
     });
-    await this.pool.query('UPDATE change_outbox SET relayed = true WHERE feed_id = ANY($1::bigint[])', [rows.map((r) => r.feed_id)]);
+    await this.pool.query('UPDATE change_outbox SET relayed = true WHERE feed_id = ANY($1::bigint[])', [
+      rows.map((r) => r.feed_id),
+    ]);
     return rows.length;
   }
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+
 import type { Pool } from 'pg';
-import type { DocumentRef, SourceDocument } from '../../sources/types';
+
+import type { DocumentRef, SourceDocument } from '../../domain/documents';
 
 /** Documents stored once by content hash; what travels onwards is the reference. */
 export class DocumentsRepository {
@@ -12,15 +14,30 @@ export class DocumentsRepository {
       'INSERT INTO documents (sha256, media_type, size, content) VALUES ($1, $2, $3, $4) ON CONFLICT (sha256) DO NOTHING',
       [sha256, doc.mediaType, doc.content.length, doc.content],
     );
-    return { sha256, kind: doc.kind, mediaType: doc.mediaType, origin: doc.origin, retrievedAt: doc.retrievedAt, size: doc.content.length };
+    return {
+      sha256,
+      kind: doc.kind,
+      mediaType: doc.mediaType,
+      origin: doc.origin,
+      retrievedAt: doc.retrievedAt,
+      size: doc.content.length,
+    };
   }
 
   async content(sha256: string): Promise<Buffer | null> {
-    const { rows } = await this.pool.query<{ content: Buffer }>('SELECT content FROM documents WHERE sha256 = $1', [sha256]);
+    const { rows } = await this.pool.query<{ content: Buffer }>('SELECT content FROM documents WHERE sha256 = $1', [
+      sha256,
+    ]);
     return rows[0]?.content ?? null;
   }
 
-  async recordRead(read: { isin: string; source: string; documents: number; workflowId: string | null; runId: string | null }): Promise<void> {
+  async recordRead(read: {
+    isin: string;
+    source: string;
+    documents: number;
+    workflowId: string | null;
+    runId: string | null;
+  }): Promise<void> {
     await this.pool.query(
       'INSERT INTO source_reads (isin, source, documents, workflow_id, run_id) VALUES ($1, $2, $3, $4, $5)',
       [read.isin, read.source, read.documents, read.workflowId, read.runId],

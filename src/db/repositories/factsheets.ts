@@ -1,8 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+
 import type { Pool } from 'pg';
+
 import { SHARE_TOKEN_PATTERN } from '../../schema/factsheets';
 import type { FundData } from '../../schema/fund';
-import type { FactsheetFormat, FactsheetQuery, FactsheetRecord, FactsheetStore, NewFactsheet, PageVariant, SavedFactsheet } from '../../usecases/ports';
+import type {
+  FactsheetFormat,
+  FactsheetQuery,
+  FactsheetRecord,
+  FactsheetStore,
+  NewFactsheet,
+  PageVariant,
+  SavedFactsheet,
+} from '../../usecases/ports/factsheets';
 
 interface SheetRow {
   id: string;
@@ -19,13 +29,17 @@ interface SheetRow {
   snapshot?: FundData;
 }
 
-const COLUMNS = 'id, isin, name, issuer, language, format, favorite, created_at, fund_generated_at, data_as_of, share_token';
+const COLUMNS =
+  'id, isin, name, issuer, language, format, favorite, created_at, fund_generated_at, data_as_of, share_token';
 
 /** A UUID as Postgres accepts it: anything else can name no sheet (and must not reach the cast). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SHARE_TOKEN = new RegExp(SHARE_TOKEN_PATTERN);
 
-/** Saved factsheets in Postgres: the record, its snapshot (jsonb), its rendered pages (factsheet_pages) and printed PDFs (factsheet_pdfs). */
+/**
+ * Saved factsheets in Postgres: the record, its snapshot (jsonb), its rendered pages (factsheet_pages) and printed PDFs
+ * (factsheet_pdfs).
+ */
 export class FactsheetsRepository implements FactsheetStore {
   constructor(private readonly pool: Pool) {}
 
@@ -34,8 +48,19 @@ export class FactsheetsRepository implements FactsheetStore {
     const { rows } = await this.pool.query<SheetRow>(
       `INSERT INTO factsheets (id, account_id, share_token, isin, name, issuer, language, format, fund_generated_at, data_as_of, snapshot)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb) RETURNING ${COLUMNS}`,
-      [randomUUID(), sheet.accountId, randomBytes(32).toString('base64url'), fund.isin, fund.name, sheet.issuer, sheet.language, sheet.format,
-        fund.generatedAt, sheet.dataAsOf, fund.payload.toString('utf8')],
+      [
+        randomUUID(),
+        sheet.accountId,
+        randomBytes(32).toString('base64url'),
+        fund.isin,
+        fund.name,
+        sheet.issuer,
+        sheet.language,
+        sheet.format,
+        fund.generatedAt,
+        sheet.dataAsOf,
+        fund.payload.toString('utf8'),
+      ],
     );
     return recordOf(rows[0]);
   }
@@ -69,13 +94,19 @@ export class FactsheetsRepository implements FactsheetStore {
 
   async remove(accountId: number, id: string): Promise<boolean> {
     if (!UUID.test(id)) return false;
-    const { rowCount } = await this.pool.query('DELETE FROM factsheets WHERE account_id = $1 AND id = $2', [accountId, id]);
+    const { rowCount } = await this.pool.query('DELETE FROM factsheets WHERE account_id = $1 AND id = $2', [
+      accountId,
+      id,
+    ]);
     return rowCount === 1;
   }
 
   async pdf(id: string, template: string): Promise<Buffer | null> {
     if (!UUID.test(id)) return null;
-    const { rows } = await this.pool.query<{ pdf: Buffer }>('SELECT pdf FROM factsheet_pdfs WHERE factsheet_id = $1 AND template = $2', [id, template]);
+    const { rows } = await this.pool.query<{ pdf: Buffer }>(
+      'SELECT pdf FROM factsheet_pdfs WHERE factsheet_id = $1 AND template = $2',
+      [id, template],
+    );
     return rows[0]?.pdf ?? null;
   }
 
@@ -114,19 +145,34 @@ export class FactsheetsRepository implements FactsheetStore {
 
   /** The one sheet matching a condition of ours (parameters bound), with its snapshot. */
   private async savedWhere(condition: string, params: unknown[]): Promise<SavedFactsheet | null> {
-    const { rows } = await this.pool.query<SheetRow>(`SELECT ${COLUMNS}, snapshot FROM factsheets WHERE ${condition}`, params);
+    const { rows } = await this.pool.query<SheetRow>(
+      `SELECT ${COLUMNS}, snapshot FROM factsheets WHERE ${condition}`,
+      params,
+    );
     return rows[0] ? savedOf(rows[0]) : null;
   }
 }
 
 function recordOf(r: SheetRow): FactsheetRecord {
   return {
-    id: r.id, isin: r.isin, name: r.name, issuer: r.issuer, language: r.language, format: r.format, favorite: r.favorite,
-    createdAt: r.created_at, fundGeneratedAt: r.fund_generated_at, dataAsOf: r.data_as_of, shareToken: r.share_token,
+    id: r.id,
+    isin: r.isin,
+    name: r.name,
+    issuer: r.issuer,
+    language: r.language,
+    format: r.format,
+    favorite: r.favorite,
+    createdAt: r.created_at,
+    fundGeneratedAt: r.fund_generated_at,
+    dataAsOf: r.data_as_of,
+    shareToken: r.share_token,
   };
 }
 
 function savedOf(r: SheetRow): SavedFactsheet {
   const record = recordOf(r);
-  return { record, snapshot: { isin: r.isin, name: r.name, generatedAt: r.fund_generated_at.toISOString(), data: r.snapshot! } };
+  return {
+    record,
+    snapshot: { isin: r.isin, name: r.name, generatedAt: r.fund_generated_at.toISOString(), data: r.snapshot! },
+  };
 }

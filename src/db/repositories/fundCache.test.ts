@@ -1,4 +1,4 @@
-import type { StoredFund } from '../../usecases/ports';
+import type { StoredFund } from '../../usecases/ports/funds';
 import { FundCache } from './fundCache';
 import type { FundsRepository } from './funds';
 
@@ -9,16 +9,22 @@ const HOUR = 3_600_000;
 function fakeRepository() {
   const state = { stored: null as StoredFund | null, reads: 0 };
   const repository = {
-    get: async (isin: string) => {
+    get: (isin: string) => {
       state.reads += 1;
-      return isin === ISIN ? state.stored : null;
+      return Promise.resolve(isin === ISIN ? state.stored : null);
     },
   } as unknown as FundsRepository;
   return { state, repository };
 }
 
 function fund(expiresInMs: number, generatedAt = new Date()): StoredFund {
-  return { isin: ISIN, name: 'Sample', payload: Buffer.from('{}'), generatedAt, expiresAt: new Date(Date.now() + expiresInMs) };
+  return {
+    isin: ISIN,
+    name: 'Sample',
+    payload: Buffer.from('{}'),
+    generatedAt,
+    expiresAt: new Date(Date.now() + expiresInMs),
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

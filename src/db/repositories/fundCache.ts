@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { FundStore, StoredFund, StoredSummary } from '../../usecases/ports';
+
+import type { FundStore, StoredFund, StoredSummary } from '../../usecases/ports/funds';
 import type { FundsRepository } from './funds';
 
 /**
@@ -13,7 +14,11 @@ export class FundCache implements FundStore {
   private readonly cache: LRUCache<string, StoredFund> | null;
   private readonly summaryCache = new LRUCache<string, StoredSummary>({ max: 100_000 });
 
-  constructor(private readonly funds: FundsRepository, private readonly ttlMs: number, max = 5_000) {
+  constructor(
+    private readonly funds: FundsRepository,
+    private readonly ttlMs: number,
+    max = 5_000,
+  ) {
     this.cache = ttlMs > 0 ? new LRUCache({ max, ttl: ttlMs }) : null;
   }
 
@@ -39,10 +44,12 @@ export class FundCache implements FundStore {
     const changed = [...stamps.keys()].filter((isin) => kept(isin) === undefined);
     const fetched = changed.length > 0 ? await this.funds.summaries(changed) : new Map<string, StoredSummary>();
     for (const summary of fetched.values()) this.summaryCache.set(summary.isin, summary);
-    return new Map([...stamps.keys()].flatMap((isin) => {
-      const summary = fetched.get(isin) ?? kept(isin);
-      return summary ? [[isin, summary] as const] : [];
-    }));
+    return new Map(
+      [...stamps.keys()].flatMap((isin) => {
+        const summary = fetched.get(isin) ?? kept(isin);
+        return summary ? [[isin, summary] as const] : [];
+      }),
+    );
   }
 
   knownMissing(isins: readonly string[], now: Date): Promise<Set<string>> {

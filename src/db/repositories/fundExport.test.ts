@@ -9,8 +9,18 @@ describe('exportStatement', () => {
   });
 
   it('adds only the filters given, each as a bound parameter, numbered in order', () => {
-    expect(exportStatement({ ...NONE, currency: 'EUR' })).toEqual({ text: `${SELECT} WHERE upper(search_hit ->> 'currency') = $1 ORDER BY isin`, values: ['EUR'] });
-    expect(exportStatement({ issuer: "O'Brien & Co", assetClass: 'Equity', currency: 'USD', generatedAfterUs: Date.parse('2026-11-23T10:00:00Z') * 1000 + 7 })).toEqual({
+    expect(exportStatement({ ...NONE, currency: 'EUR' })).toEqual({
+      text: `${SELECT} WHERE upper(search_hit ->> 'currency') = $1 ORDER BY isin`,
+      values: ['EUR'],
+    });
+    expect(
+      exportStatement({
+        issuer: "O'Brien & Co",
+        assetClass: 'Equity',
+        currency: 'USD',
+        generatedAfterUs: Date.parse('2026-11-23T10:00:00Z') * 1000 + 7,
+      }),
+    ).toEqual({
       text:
         `${SELECT} WHERE search_issuer = fund_search_norm($1) AND fund_search_norm(search_hit ->> 'assetClass') = fund_search_norm($2)` +
         ` AND upper(search_hit ->> 'currency') = $3 AND generated_at > $4::timestamptz ORDER BY isin`,

@@ -1,14 +1,15 @@
 import type { Pool, PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
-import { isoMicros } from '../../domain/microtime';
-import type { ExportCursor, ExportedFund, ExportFilter, FundExport } from '../../usecases/ports';
+
+import { isoMicros } from '../../schema/microtime';
+import type { ExportCursor, ExportedFund, ExportFilter, FundExport } from '../../usecases/ports/export';
 
 /** In the SQL text, so that pg_stat_activity shows which backends run an export (the tests look for it). */
 export const EXPORT_SQL_MARKER = 'fund-export';
 /**
  * Rows fetched per round trip (about 600 KB of 30 KB payloads; the stream holds one batch and fetches
  * the next). Small on purpose: rows waiting in the buffer outlive V8's young generation, and at 100 a
- * batch the API's RSS grew by 40-100 MB over a 300 MB export instead of 0-4 MB, at the same throughput.
+ * batch the API's RSS grows by 40-100 MB over a 300 MB export rather than 0-4 MB, at the same throughput.
  */
 const BATCH_ROWS = 20;
 /** How long a cursor may take to close before its connection is discarded rather than returned to the pool. */
@@ -44,9 +45,11 @@ export function exportStatement(filter: ExportFilter): { text: string; values: s
     conditions.push(condition(`$${values.length}`));
   };
   if (filter.issuer !== null) where((p) => `search_issuer = fund_search_norm(${p})`, filter.issuer);
-  if (filter.assetClass !== null) where((p) => `fund_search_norm(search_hit ->> 'assetClass') = fund_search_norm(${p})`, filter.assetClass);
+  if (filter.assetClass !== null)
+    where((p) => `fund_search_norm(search_hit ->> 'assetClass') = fund_search_norm(${p})`, filter.assetClass);
   if (filter.currency !== null) where((p) => `upper(search_hit ->> 'currency') = ${p}`, filter.currency);
-  if (filter.generatedAfterUs !== null) where((p) => `generated_at > ${p}::timestamptz`, isoMicros(filter.generatedAfterUs));
+  if (filter.generatedAfterUs !== null)
+    where((p) => `generated_at > ${p}::timestamptz`, isoMicros(filter.generatedAfterUs));
   const text =
     `SELECT /* ${EXPORT_SQL_MARKER} */ isin, name, generated_at, expires_at, payload::text AS payload_json FROM funds` +
     `${conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''} ORDER BY isin`;
@@ -57,7 +60,10 @@ export function exportStatement(filter: ExportFilter): { text: string; values: s
 export class FundExportRepository implements FundExport {
   private running = 0;
 
-  constructor(private readonly pool: Pool, private readonly slots = exportSlots(pool.options.max ?? 10)) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly slots = exportSlots(pool.options.max ?? 10),
+  ) {}
 
   async open(filter: ExportFilter): Promise<ExportCursor | null> {
     if (this.running >= this.slots) return null;
@@ -95,7 +101,10 @@ class ExportQueryStream extends QueryStream {
       this.closedCleanly = error === null;
       callback(error);
     };
-    const timer = setTimeout(() => finish(new Error(`the export cursor did not close within ${CLOSE_WAIT_MS} ms`)), CLOSE_WAIT_MS);
+    const timer = setTimeout(
+      () => finish(new Error(`the export cursor did not close within ${CLOSE_WAIT_MS} ms`)),
+      CLOSE_WAIT_MS,
+    );
     super._destroy(err, (error?: Error) => finish(error ?? null));
   }
 }
@@ -109,7 +118,11 @@ class PostgresExportCursor implements ExportCursor {
     this.broken = err;
   };
 
-  constructor(private readonly client: PoolClient, private readonly stream: ExportQueryStream, private readonly onReleased: () => void) {
+  constructor(
+    private readonly client: PoolClient,
+    private readonly stream: ExportQueryStream,
+    private readonly onReleased: () => void,
+  ) {
     this.rows = stream[Symbol.asyncIterator]();
     // The iterator reports the stream's errors from the first next() on; one emitted before that must not be unhandled.
     stream.on('error', () => {});
@@ -131,21 +144,32 @@ class PostgresExportCursor implements ExportCursor {
       return null;
     }
     const r = row.value;
-    return { isin: r.isin, name: r.name, generatedAt: r.generated_at, expiresAt: r.expires_at, payloadJson: r.payload_json };
+    return {
+      isin: r.isin,
+      name: r.name,
+      generatedAt: r.generated_at,
+      expiresAt: r.expires_at,
+      payloadJson: r.payload_json,
+    };
   }
 
   close(): Promise<void> {
     return this.release();
   }
 
-  /** Ends the read once; the connection goes back to the pool only when the cursor closed cleanly, otherwise it is discarded. */
+  /**
+   * Ends the read once; the connection goes back to the pool only when the cursor closed cleanly, otherwise it is
+   * discarded.
+   */
   private release(failure?: Error): Promise<void> {
     this.closing ??= (async () => {
       this.stream.destroy();
       if (!this.stream.closed) await new Promise((resolve) => this.stream.once('close', resolve));
       const reusable = failure === undefined && this.broken === undefined && this.stream.closedCleanly;
       this.client.removeListener('error', this.onClientError);
-      this.client.release(reusable ? undefined : (failure ?? this.broken ?? new Error('the export cursor did not close cleanly')));
+      this.client.release(
+        reusable ? undefined : (failure ?? this.broken ?? new Error('the export cursor did not close cleanly')),
+      );
       this.onReleased();
     })();
     return this.closing;

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
-import type { FundMatch, FundSearch } from '../../usecases/ports';
+
+import type { FundMatch, FundSearch } from '../../usecases/ports/funds';
 
 /**
  * GET /search over the stored funds, on the generated columns, indexes and vocabulary of migration
@@ -23,7 +24,12 @@ export class FundSearchRepository implements FundSearch {
     for (const step of this.steps(query)) {
       const need = limit - hits.length;
       if (need <= 0) break;
-      hits.push(...(await step(need, hits.map((hit) => hit.isin))));
+      hits.push(
+        ...(await step(
+          need,
+          hits.map((hit) => hit.isin),
+        )),
+      );
     }
     return hits.map(toMatch);
   }
@@ -32,12 +38,12 @@ export class FundSearchRepository implements FundSearch {
     const isin = isinPrefixOf(query);
     const corrected = once(() => this.correctedQueries(query));
     return [
-      this.step(EXACT_ISIN, async () => (isin?.length === ISIN_LENGTH ? isin : null)),
-      this.step(ISIN_PREFIX, async () => isin),
-      this.step(NAME_WORDS, async () => query),
-      this.step(NAME_CONTAINS, async () => query),
-      this.step(ISSUER_WORDS, async () => query),
-      this.step(ISSUER_CONTAINS, async () => query),
+      this.step(EXACT_ISIN, () => Promise.resolve(isin?.length === ISIN_LENGTH ? isin : null)),
+      this.step(ISIN_PREFIX, () => Promise.resolve(isin)),
+      this.step(NAME_WORDS, () => Promise.resolve(query)),
+      this.step(NAME_CONTAINS, () => Promise.resolve(query)),
+      this.step(ISSUER_WORDS, () => Promise.resolve(query)),
+      this.step(ISSUER_CONTAINS, () => Promise.resolve(query)),
       this.step(CORRECTED_WORDS, async () => (await corrected())?.closest ?? null),
       this.step(CORRECTED_WORDS, async () => {
         const queries = await corrected();
@@ -57,7 +63,11 @@ export class FundSearchRepository implements FundSearch {
 
   /** The query with its misspelt words corrected from the vocabulary, as tsquery text; null when no word needs it. */
   private async correctedQueries(query: string): Promise<CorrectedQueries | null> {
-    const { rows } = await this.pool.query<{ closest: string | null; any_close: string | null }>(CORRECTED_QUERIES, [query, TYPO_MIN_SIMILARITY, TYPO_ALTERNATIVES]);
+    const { rows } = await this.pool.query<{ closest: string | null; any_close: string | null }>(CORRECTED_QUERIES, [
+      query,
+      TYPO_MIN_SIMILARITY,
+      TYPO_ALTERNATIVES,
+    ]);
     const { closest, any_close: anyClose } = rows[0];
     return closest && anyClose ? { closest, anyClose } : null;
   }
@@ -97,7 +107,9 @@ function toMatch(row: HitRow): FundMatch {
 
 const ISIN_LENGTH = 12;
 
-/** The query upper-cased when it could begin an ISIN (two letters, then letters or digits, a digit twelfth), else null. */
+/**
+ * The query upper-cased when it could begin an ISIN (two letters, then letters or digits, a digit twelfth), else null.
+ */
 function isinPrefixOf(query: string): string | null {
   const candidate = query.toUpperCase();
   return /^[A-Z]{2}(?:[A-Z0-9]{0,9}|[A-Z0-9]{9}[0-9])$/.test(candidate) ? candidate : null;
@@ -138,10 +150,16 @@ const HIT_COLUMNS = 'f.isin, f.name, f.search_hit, f.data_as_of';
 const EXACT_ISIN = `SELECT ${HIT_COLUMNS} FROM funds f WHERE f.isin = $1 AND f.isin <> ALL($2) LIMIT $3`;
 const ISIN_PREFIX = firstInOrder(`isin LIKE $1 || '%'`, BY_NAME);
 const NAME_WORDS = firstInOrder(`search_name_words @@ fund_search_tsquery($1)`, BY_NAME_LENGTH);
-const NAME_CONTAINS = firstInOrder(`length(fund_search_norm($1)) >= 3 AND search_name LIKE fund_search_contains(fund_search_norm($1))`, BY_NAME_LENGTH);
+const NAME_CONTAINS = firstInOrder(
+  `length(fund_search_norm($1)) >= 3 AND search_name LIKE fund_search_contains(fund_search_norm($1))`,
+  BY_NAME_LENGTH,
+);
 // Few funds share an issuer (hundreds, a few thousand at most): sorting them all is cheap enough.
 const ISSUER_WORDS = allSorted(`search_words @@ fund_search_tsquery($1)`, BY_ISSUER_LENGTH);
-const ISSUER_CONTAINS = allSorted(`length(fund_search_norm($1)) >= 3 AND search_issuer LIKE fund_search_contains(fund_search_norm($1))`, BY_ISSUER_LENGTH);
+const ISSUER_CONTAINS = allSorted(
+  `length(fund_search_norm($1)) >= 3 AND search_issuer LIKE fund_search_contains(fund_search_norm($1))`,
+  BY_ISSUER_LENGTH,
+);
 const CORRECTED_WORDS = firstInOrder(`search_words @@ $1::tsquery`, BY_NAME_LENGTH);
 
 /**
@@ -174,7 +192,10 @@ function firstInOrder(condition: string, keys: string): string {
     SELECT ${HIT_COLUMNS} FROM best JOIN funds f USING (isin) ORDER BY best.position`;
 }
 
-/** The first $3 matches of `condition` in the order `keys`, all matches sorted (keys only, the winners' columns read after). */
+/**
+ * The first $3 matches of `condition` in the order `keys`, all matches sorted (keys only, the winners' columns read
+ * after).
+ */
 function allSorted(condition: string, keys: string): string {
   return `
     WITH best AS (

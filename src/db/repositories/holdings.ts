@@ -1,5 +1,5 @@
 import type { FundHolding, HoldingsSnapshot, HoldingsStamp } from '../../domain/holdings';
-import { isValidIsin } from '../../domain/isin';
+import { isValidIsin } from '../../schema/isin';
 import { chString, type ClickHouseClient } from '../clickhouse';
 
 /** A stored snapshot with the stamp of the load that wrote it. */
@@ -37,8 +37,18 @@ export class HoldingsRepository {
     await this.clickhouse.insert({
       table: 'fund_holdings',
       values: snapshot.holdings.map((h, position) => ({
-        isin, position, loaded_at: stamp, as_of: asOf, name: h.name, issuer: h.issuer ?? '', holding_isin: h.isin ?? '',
-        weight: h.weight, country: h.country ?? '', sector: h.sector ?? '', asset_class: h.assetClass ?? '', currency: h.currency ?? '',
+        isin,
+        position,
+        loaded_at: stamp,
+        as_of: asOf,
+        name: h.name,
+        issuer: h.issuer ?? '',
+        holding_isin: h.isin ?? '',
+        weight: h.weight,
+        country: h.country ?? '',
+        sector: h.sector ?? '',
+        asset_class: h.assetClass ?? '',
+        currency: h.currency ?? '',
       })),
       format: 'JSONEachRow',
     });
@@ -82,8 +92,14 @@ function addRow(found: Map<string, StoredHoldings>, row: HoldingRow): void {
 function holdingOf(row: HoldingRow): FundHolding {
   const given = (v: string) => (v === '' ? null : v);
   return {
-    name: row.name, issuer: given(row.issuer), isin: given(row.holding_isin), weight: row.weight,
-    country: given(row.country), sector: given(row.sector), assetClass: given(row.asset_class), currency: given(row.currency),
+    name: row.name,
+    issuer: given(row.issuer),
+    isin: given(row.holding_isin),
+    weight: row.weight,
+    country: given(row.country),
+    sector: given(row.sector),
+    assetClass: given(row.asset_class),
+    currency: given(row.currency),
   };
 }
 

@@ -1,9 +1,10 @@
 import DataLoader from 'dataloader';
 import type { Pool } from 'pg';
+
 import { monthStart } from '../../domain/metering';
 import { isPlanId, type PlanId } from '../../domain/plans';
 
-export type MeterStatus = 'ok' | 'unknown' | 'revoked' | 'plan_required' | 'burst' | 'refused';
+type MeterStatus = 'ok' | 'unknown' | 'revoked' | 'plan_required' | 'burst' | 'refused';
 
 export interface MeterResult {
   status: MeterStatus;
@@ -30,9 +31,9 @@ export interface Charge {
  * the event loop when no other is in flight, and every call arriving meanwhile joins the next one.
  * The cost of a round trip is mostly per batch (in Postgres about 0.3 ms a call of meter_batch against
  * 27 µs a charge; in the API the statement's encoding and the socket writes), so under load two
- * batches alternate, each holding about half the calls in flight, where four slots used to send many
- * small ones (measured under the warm benchmark: 16 calls a batch instead of 11, Postgres 40-60 µs of
- * CPU a call instead of 72-91); an idle API still sends a lone call at once.
+ * batches alternate, each holding about half the calls in flight; four slots would send many smaller
+ * ones (under the warm benchmark, 11 calls a batch rather than 16, and 72-91 µs of Postgres CPU a call
+ * rather than 40-60); an idle API still sends a lone call at once.
  */
 export class MeteringRepository {
   private readonly batcher: DataLoader<Charge, MeterResult>;
@@ -41,7 +42,10 @@ export class MeteringRepository {
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly pool: Pool, concurrentBatches = 1) {
+  constructor(
+    private readonly pool: Pool,
+    concurrentBatches = 1,
+  ) {
     this.slots = concurrentBatches;
     this.batcher = new DataLoader((charges) => this.runBatch(charges), {
       cache: false,
@@ -71,15 +75,23 @@ export class MeteringRepository {
   /** One round trip for many charges; `now` is for tests, the database clock is used otherwise. */
   async meterBatch(charges: readonly Charge[], now: Date | null = null): Promise<MeterResult[]> {
     const rows = await this.runMeterBatch(charges, now);
-    const results: MeterResult[] = new Array(charges.length);
+    const results: MeterResult[] = new Array<MeterResult>(charges.length);
     for (const [ord, status, accountId, email, plan, used, burstCount] of rows) {
-      results[ord - 1] = { status, accountId, email, plan: isPlanId(plan) ? plan : null, used: used ?? 0, burstCount: burstCount ?? 0 };
+      results[ord - 1] = {
+        status,
+        accountId,
+        email,
+        plan: isPlanId(plan) ? plan : null,
+        used: used ?? 0,
+        burstCount: burstCount ?? 0,
+      };
     }
     return results;
   }
 
   /**
-   * The lock order makes deadlocks impossible in principle; should Postgres still report one, the batch is simply run again.
+   * The lock order makes deadlocks impossible in principle; should Postgres still report one, the batch is simply run
+   * again.
    * Rows come back as arrays (meter_batch's columns in order), which spares the client an object per row.
    */
   private async runMeterBatch(charges: readonly Charge[], now: Date | null, attempt = 1): Promise<MeterRow[]> {
@@ -91,7 +103,8 @@ export class MeteringRepository {
       });
       return rows;
     } catch (err) {
-      if ((err as { code?: string }).code === '40P01' && attempt < 3) return this.runMeterBatch(charges, now, attempt + 1);
+      if ((err as { code?: string }).code === '40P01' && attempt < 3)
+        return this.runMeterBatch(charges, now, attempt + 1);
       throw err;
     }
   }
@@ -100,14 +113,23 @@ export class MeteringRepository {
    * Charges `cost` credits all or nothing (charge_credits in the migrations): 'refused' when the plan's
    * ceiling (credits + overage cap) cannot take them all, and nothing is charged. Takes no burst slot.
    */
-  async chargeCredits(keyId: string, cost: number, now: Date | null = null): Promise<{ status: 'ok' | 'refused' | 'unknown' | 'revoked'; used: number }> {
-    const { rows } = await this.pool.query('SELECT status, used FROM charge_credits($1, $2, $3)', [keyId, cost, now]);
+  async chargeCredits(
+    keyId: string,
+    cost: number,
+    now: Date | null = null,
+  ): Promise<{ status: 'ok' | 'refused' | 'unknown' | 'revoked'; used: number }> {
+    const { rows } = await this.pool.query<{ status: 'ok' | 'refused' | 'unknown' | 'revoked'; used: number | null }>(
+      'SELECT status, used FROM charge_credits($1, $2, $3)',
+      [keyId, cost, now],
+    );
     return { status: rows[0].status, used: rows[0].used ?? 0 };
   }
 
   /** Counts a request against a shared one-minute window (the demo endpoint's per-IP limit). */
   async takeRateSlot(bucket: string): Promise<number> {
-    const { rows } = await this.pool.query<{ count: number }>('SELECT take_rate_slot($1, clock_timestamp()) AS count', [bucket]);
+    const { rows } = await this.pool.query<{ count: number }>('SELECT take_rate_slot($1, clock_timestamp()) AS count', [
+      bucket,
+    ]);
     return rows[0].count;
   }
 
@@ -121,7 +143,10 @@ export class MeteringRepository {
   }
 
   async isRevoked(keyId: string): Promise<boolean> {
-    const { rows } = await this.pool.query('SELECT revoked_at IS NOT NULL AS revoked FROM api_keys WHERE id = $1', [keyId]);
+    const { rows } = await this.pool.query<{ revoked: boolean }>(
+      'SELECT revoked_at IS NOT NULL AS revoked FROM api_keys WHERE id = $1',
+      [keyId],
+    );
     return rows[0]?.revoked ?? true;
   }
 }

@@ -1,5 +1,5 @@
+import type { NavPoint } from '../../domain/navSeries';
 import { chDate, chString, type ClickHouseClient } from '../clickhouse';
-import type { NavPoint } from '../../domain/analytics';
 
 export type SeriesName = 'fund' | 'benchmark';
 

@@ -1,7 +1,8 @@
 import type { Pool } from 'pg';
+
 import { scpiChangesBetween } from '../../domain/scpiChanges';
 import { SCPI_CATEGORIES, type ScpiCategory, type ScpiData } from '../../schema/scpi';
-import type { ScpiMatch, ScpiStore, StoredScpi } from '../../usecases/ports';
+import type { ScpiMatch, ScpiStore, StoredScpi } from '../../usecases/ports/scpi';
 import { withTransaction } from '../postgres';
 
 export type { ScpiMatch, StoredScpi };
@@ -46,14 +47,29 @@ export class ScpiRepository implements ScpiStore {
   }
 
   async get(slug: string): Promise<StoredScpi | null> {
-    const { rows } = await this.pool.query<StoredRow>('SELECT slug, isin, name, payload::text AS payload_json, generated_at, expires_at FROM scpi WHERE slug = $1', [slug]);
+    const { rows } = await this.pool.query<StoredRow>(
+      'SELECT slug, isin, name, payload::text AS payload_json, generated_at, expires_at FROM scpi WHERE slug = $1',
+      [slug],
+    );
     const r = rows[0];
-    return r ? { slug: r.slug, isin: r.isin, name: r.name, payload: Buffer.from(r.payload_json, 'utf8'), generatedAt: r.generated_at, expiresAt: r.expires_at } : null;
+    return r
+      ? {
+          slug: r.slug,
+          isin: r.isin,
+          name: r.name,
+          payload: Buffer.from(r.payload_json, 'utf8'),
+          generatedAt: r.generated_at,
+          expiresAt: r.expires_at,
+        }
+      : null;
   }
 
   /** True when a payload generated at or after `since` is stored (a concurrent load already did the work). */
   async hasPayloadSince(slug: string, since: Date): Promise<boolean> {
-    const { rowCount } = await this.pool.query('SELECT 1 FROM scpi WHERE slug = $1 AND generated_at >= $2', [slug, since]);
+    const { rowCount } = await this.pool.query('SELECT 1 FROM scpi WHERE slug = $1 AND generated_at >= $2', [
+      slug,
+      since,
+    ]);
     return rowCount === 1;
   }
 
@@ -63,7 +79,10 @@ export class ScpiRepository implements ScpiStore {
    */
   async save(identity: ScpiIdentity, data: ScpiData, generatedAt: Date, expiresAt: Date): Promise<number> {
     return withTransaction(this.pool, async (client) => {
-      const { rows } = await client.query<{ payload: ScpiData }>('SELECT payload FROM scpi WHERE slug = $1 FOR UPDATE', [identity.slug]);
+      const { rows } = await client.query<{ payload: ScpiData }>(
+        'SELECT payload FROM scpi WHERE slug = $1 FOR UPDATE',
+        [identity.slug],
+      );
       await client.query(
         `INSERT INTO scpi (slug, isin, name, payload, generated_at, expires_at, data_as_of) VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (slug) DO UPDATE SET isin = $2, name = $3, payload = $4, generated_at = $5, expires_at = $6, data_as_of = $7`,
@@ -75,7 +94,16 @@ export class ScpiRepository implements ScpiStore {
         await client.query(
           `INSERT INTO change_outbox (isin, name, event, field, old, new, data_as_of, generated_at)
            SELECT $1, $2, c.event, c.field, c.old, c.new, $3, $4 FROM unnest($5::text[], $6::text[], $7::text[], $8::text[]) AS c(event, field, old, new)`,
-          [identity.isin ?? identity.slug, identity.name, data.dataAsOf, generatedAt, changes.map((c) => c.event), changes.map((c) => c.field), changes.map((c) => c.old), changes.map((c) => c.new)],
+          [
+            identity.isin ?? identity.slug,
+            identity.name,
+            data.dataAsOf,
+            generatedAt,
+            changes.map((c) => c.event),
+            changes.map((c) => c.field),
+            changes.map((c) => c.old),
+            changes.map((c) => c.new),
+          ],
         );
       }
       return changes.length;
@@ -86,13 +114,18 @@ export class ScpiRepository implements ScpiStore {
   async replaceUniverse(identities: readonly ScpiIdentity[]): Promise<void> {
     await withTransaction(this.pool, async (client) => {
       for (const identity of identities) await upsertIdentity(client, identity);
-      await client.query('DELETE FROM scpi_universe WHERE NOT (slug = ANY($1::text[]))', [identities.map((i) => i.slug)]);
+      await client.query('DELETE FROM scpi_universe WHERE NOT (slug = ANY($1::text[]))', [
+        identities.map((i) => i.slug),
+      ]);
     });
   }
 
   /** Up to `limit` slugs after `after` whose payload was generated before `cutoff` (the universe refresh's pages). */
   async staleAfter(after: string | null, cutoff: Date, limit: number): Promise<string[]> {
-    const { rows } = await this.pool.query<{ slug: string }>('SELECT slug FROM scpi WHERE slug > $1 AND generated_at < $2 ORDER BY slug LIMIT $3', [after ?? '', cutoff, limit]);
+    const { rows } = await this.pool.query<{ slug: string }>(
+      'SELECT slug FROM scpi WHERE slug > $1 AND generated_at < $2 ORDER BY slug LIMIT $3',
+      [after ?? '', cutoff, limit],
+    );
     return rows.map((r) => r.slug);
   }
 

@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
+
 import { endpointWants, type PublishedChange, webhookEvents } from '../../domain/webhooks';
-import type { DeliveryResult } from '../../usecases/ports';
+import type { DeliveryResult } from '../../usecases/ports/webhooks';
 import { withTransaction } from '../postgres';
 import type { SecretBox } from '../secretBox';
 
@@ -33,7 +34,11 @@ interface OutboxRow {
 
 /** Webhook deliveries in Postgres: the fan-out of published changes, and each attempt's record. */
 export class WebhookDeliveriesRepository {
-  constructor(private readonly pool: Pool, private readonly box: SecretBox, private readonly fundUrl: (isin: string, resource: 'funds' | 'scpi') => string) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly box: SecretBox,
+    private readonly fundUrl: (isin: string, resource: 'funds' | 'scpi') => string,
+  ) {}
 
   /**
    * Turns the published change rows not yet fanned out into events, creates one delivery per active
@@ -48,15 +53,23 @@ export class WebhookDeliveriesRepository {
       );
       if (rows.length === 0) return [];
       const planned = await this.planFor(client, rows);
-      await client.query('UPDATE change_outbox SET fanned_out = true WHERE feed_id = ANY($1::bigint[])', [rows.map((r) => r.feed_id)]);
+      await client.query('UPDATE change_outbox SET fanned_out = true WHERE feed_id = ANY($1::bigint[])', [
+        rows.map((r) => r.feed_id),
+      ]);
       return planned;
     });
   }
 
   private async planFor(client: PoolClient, rows: OutboxRow[]): Promise<PlannedDelivery[]> {
     const events = webhookEvents(rows.map(publishedChange), this.fundUrl);
-    const { rows: endpoints } = await client.query<{ id: string; events: string[]; isins: string[] | null }>('SELECT id, events, isins FROM webhook_endpoints WHERE active');
-    const deliveries = events.flatMap((event) => endpoints.filter((e) => endpointWants(e, event)).map((e) => ({ eventId: event.id, endpointId: e.id, body: JSON.stringify(event) })));
+    const { rows: endpoints } = await client.query<{ id: string; events: string[]; isins: string[] | null }>(
+      'SELECT id, events, isins FROM webhook_endpoints WHERE active',
+    );
+    const deliveries = events.flatMap((event) =>
+      endpoints
+        .filter((e) => endpointWants(e, event))
+        .map((e) => ({ eventId: event.id, endpointId: e.id, body: JSON.stringify(event) })),
+    );
     if (deliveries.length === 0) return [];
     const { rows: created } = await client.query<{ event_id: string; endpoint_id: string }>(
       `INSERT INTO webhook_deliveries (event_id, endpoint_id, body) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
@@ -92,7 +105,15 @@ export class WebhookDeliveriesRepository {
 
 function publishedChange(r: OutboxRow): PublishedChange {
   return {
-    feedId: Number(r.feed_id), isin: r.isin, name: r.name, event: r.event, field: r.field, old: r.old, new: r.new,
-    dataAsOf: r.data_as_of, generatedAt: r.generated_at.toISOString(), changedAt: r.changed_at.toISOString(),
+    feedId: Number(r.feed_id),
+    isin: r.isin,
+    name: r.name,
+    event: r.event,
+    field: r.field,
+    old: r.old,
+    new: r.new,
+    dataAsOf: r.data_as_of,
+    generatedAt: r.generated_at.toISOString(),
+    changedAt: r.changed_at.toISOString(),
   };
 }

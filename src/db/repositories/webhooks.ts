@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+
 import type { Pool } from 'pg';
-import type { ChangeEvent } from '../../domain/changes';
-import type { WebhookEndpoint, WebhookSpec, WebhookStore } from '../../usecases/ports';
+
+import type { ChangeEvent } from '../../schema/changes';
+import type { WebhookEndpoint, WebhookSpec, WebhookStore } from '../../usecases/ports/webhooks';
 import type { SecretBox } from '../secretBox';
 
 interface EndpointRow {
@@ -18,7 +20,10 @@ const COLUMNS = 'id, url, events, isins, active, created_at';
 
 /** Webhook endpoints in Postgres, secrets sealed by the SecretBox; every read is scoped to the account. */
 export class WebhooksRepository implements WebhookStore {
-  constructor(private readonly pool: Pool, private readonly box: SecretBox) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly box: SecretBox,
+  ) {}
 
   async create(accountId: number, spec: WebhookSpec): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
     const id = `we_${randomBytes(12).toString('hex')}`;
@@ -31,17 +36,26 @@ export class WebhooksRepository implements WebhookStore {
   }
 
   async count(accountId: number): Promise<number> {
-    const { rows } = await this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_endpoints WHERE account_id = $1', [accountId]);
+    const { rows } = await this.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM webhook_endpoints WHERE account_id = $1',
+      [accountId],
+    );
     return rows[0].n;
   }
 
   async list(accountId: number): Promise<WebhookEndpoint[]> {
-    const { rows } = await this.pool.query<EndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE account_id = $1 ORDER BY created_at, id`, [accountId]);
+    const { rows } = await this.pool.query<EndpointRow>(
+      `SELECT ${COLUMNS} FROM webhook_endpoints WHERE account_id = $1 ORDER BY created_at, id`,
+      [accountId],
+    );
     return rows.map(endpointOf);
   }
 
   async withSecret(accountId: number, id: string): Promise<{ endpoint: WebhookEndpoint; secret: string } | null> {
-    const { rows } = await this.pool.query<EndpointRow>(`SELECT ${COLUMNS}, secret_sealed FROM webhook_endpoints WHERE account_id = $1 AND id = $2`, [accountId, id]);
+    const { rows } = await this.pool.query<EndpointRow>(
+      `SELECT ${COLUMNS}, secret_sealed FROM webhook_endpoints WHERE account_id = $1 AND id = $2`,
+      [accountId, id],
+    );
     return rows[0] ? { endpoint: endpointOf(rows[0]), secret: this.box.open(rows[0].secret_sealed!) } : null;
   }
 
@@ -54,7 +68,10 @@ export class WebhooksRepository implements WebhookStore {
   }
 
   async remove(accountId: number, id: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query('DELETE FROM webhook_endpoints WHERE account_id = $1 AND id = $2', [accountId, id]);
+    const { rowCount } = await this.pool.query('DELETE FROM webhook_endpoints WHERE account_id = $1 AND id = $2', [
+      accountId,
+      id,
+    ]);
     return rowCount === 1;
   }
 }

@@ -1,6 +1,6 @@
 import type { FundData } from '../../schema/fund';
 import type { Formats } from './format';
-import { escapeHtml, field, finiteNumber, presentText, rowsTable, section, type Row } from './html';
+import { escapeHtml, field, finiteNumber, presentText, type Row, rowsTable, section } from './html';
 import type { FactsheetLabels } from './labels';
 
 /** What every block is built from. */
@@ -42,11 +42,16 @@ export function benchmarkName(data: FundData): string | null {
 export function objectiveBlock({ data, labels }: BlockContext): string {
   // Cut long before the clamp: the CSS shows a few lines, the HTML need not carry 20,000 characters.
   const objective = presentText(data.investmentObjective, 1200);
-  return section('objective', labels.sections.objective, objective === null ? '' : `<p class="objective">${escapeHtml(objective)}</p>`);
+  return section(
+    'objective',
+    labels.sections.objective,
+    objective === null ? '' : `<p class="objective">${escapeHtml(objective)}</p>`,
+  );
 }
 
 /** Values wrapped so the style sheet can clamp a long one to two lines. */
-const clampable = (rows: Row[]): Row[] => rows.map((row) => ({ ...row, value: row.value === null ? null : `<span>${row.value}</span>` }));
+const clampable = (rows: Row[]): Row[] =>
+  rows.map((row) => ({ ...row, value: row.value === null ? null : `<span>${row.value}</span>` }));
 
 export function keyFactsBlock(context: BlockContext): string {
   const { data, labels, formats } = context;
@@ -57,10 +62,16 @@ export function keyFactsBlock(context: BlockContext): string {
     { label: labels.keyFacts.category, value: plain(firstPresent(facts.subAsset, field(data.profile, 'category'))) },
     { label: labels.keyFacts.structure, value: plain(firstPresent(data.securityType, data.structure)) },
     { label: labels.keyFacts.currency, value: plain(facts.currency, 12) },
-    { label: labels.keyFacts.fundSize, value: given(context, firstPresent(facts.aum, field(data.headlineMetrics, 'aum'))) },
+    {
+      label: labels.keyFacts.fundSize,
+      value: given(context, firstPresent(facts.aum, field(data.headlineMetrics, 'aum'))),
+    },
     { label: labels.keyFacts.inception, value: dateOrGiven(context, facts.inception) },
     { label: labels.keyFacts.distribution, value: plain(facts.distribution) },
-    { label: labels.keyFacts.holdingsCount, value: holdingsCount !== null ? escapeHtml(formats.number(holdingsCount, 0)) : given(context, facts.holdings, 20) },
+    {
+      label: labels.keyFacts.holdingsCount,
+      value: holdingsCount !== null ? escapeHtml(formats.number(holdingsCount, 0)) : given(context, facts.holdings, 20),
+    },
     { label: labels.keyFacts.manager, value: plain(facts.manager) },
     { label: labels.keyFacts.benchmark, value: plain(benchmarkName(data)) },
   ];
@@ -86,7 +97,10 @@ export function costsBlock(context: BlockContext): string {
   const rows: Row[] = [
     { label: labels.costs.entry, value: given(context, costs.entry) },
     { label: labels.costs.exit, value: given(context, costs.exit) },
-    { label: labels.costs.ongoing, value: given(context, firstPresent(costs.ongoing, field(data.headlineMetrics, 'ter'))) },
+    {
+      label: labels.costs.ongoing,
+      value: given(context, firstPresent(costs.ongoing, field(data.headlineMetrics, 'ter'))),
+    },
     { label: labels.costs.transaction, value: given(context, costs.transaction) },
     { label: labels.costs.performanceFee, value: given(context, costs.performanceFee) },
     { label: labels.costs.riy1y, value: given(context, costs.riy1y) },
@@ -116,7 +130,10 @@ export function riskMetricsBlock(context: BlockContext): string {
     { label: m.maxDrawdown, value: given(context, metric('maxDrawdown')) },
     { label: m.peRatio, value: given(context, metric('peRatio')) },
     { label: m.incomeYield, value: given(context, metric('incomeYield')) },
-    { label: m.yieldToMaturity, value: given(context, firstPresent(metric('yieldToMaturity'), headline('yieldToMaturity'))) },
+    {
+      label: m.yieldToMaturity,
+      value: given(context, firstPresent(metric('yieldToMaturity'), headline('yieldToMaturity'))),
+    },
     { label: m.modifiedDuration, value: given(context, headline('modifiedDuration')) },
     { label: m.effectiveDuration, value: given(context, metric('effectiveDuration')) },
     { label: m.effectiveMaturity, value: given(context, metric('effectiveMaturity')) },
@@ -133,7 +150,9 @@ export function riskMetricsBlock(context: BlockContext): string {
 
 /** An enumerated profile value in the page's language; null when absent or unknown. */
 function level<T extends string>(table: Readonly<Record<T, string>>, value: unknown): string | null {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(table, value) ? escapeHtml(table[value as T]) : null;
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(table, value)
+    ? escapeHtml(table[value as T])
+    : null;
 }
 
 export function profileBlock({ data, labels, formats }: BlockContext): string {
@@ -143,7 +162,8 @@ export function profileBlock({ data, labels, formats }: BlockContext): string {
   const equityShare = finiteNumber(field(profile, 'equityShare'));
   // The category is already a key fact when the key facts name the same one.
   const category = presentText(field(profile, 'category'));
-  const shownInKeyFacts = category !== null && category === presentText(firstPresent(data.keyFacts?.subAsset, category));
+  const shownInKeyFacts =
+    category !== null && category === presentText(firstPresent(data.keyFacts?.subAsset, category));
   const rows: Row[] = [
     { label: p.category, value: shownInKeyFacts ? null : plain(category) },
     { label: p.riskBand, value: level(levels.riskBand, field(profile, 'riskBand')) },

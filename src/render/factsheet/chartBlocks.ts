@@ -1,7 +1,14 @@
 import { benchmarkName, type BlockContext } from './blocks';
 import { allocationChart, calendarReturnsChart, indexedPerformanceChart } from './charts';
 import { escapeHtml, field, section } from './html';
-import { allocationBars, annualisedReturns, calendarReturns, indexedPerformance, topHoldings, type Weight } from './select';
+import {
+  allocationBars,
+  annualisedReturns,
+  calendarReturns,
+  indexedPerformance,
+  topHoldings,
+  type Weight,
+} from './select';
 
 /** Blocks built around a chart or a list of figures: performance, returns, holdings, allocations. */
 
@@ -27,17 +34,36 @@ export function performanceBlock(context: BlockContext): string {
 }
 
 /** One row of a returns table: its series swatch and name, then a figure per column ("–" where there is none). */
-function returnsRow(kind: 'fund' | 'index', name: string, figures: readonly (number | null)[], context: BlockContext): string {
-  const cells = figures.map((figure) => `<td>${figure === null ? '–' : escapeHtml(context.formats.percent(figure, 1))}</td>`).join('');
+function returnsRow(
+  kind: 'fund' | 'index',
+  name: string,
+  figures: readonly (number | null)[],
+  context: BlockContext,
+): string {
+  const cells = figures
+    .map((figure) => `<td>${figure === null ? '–' : escapeHtml(context.formats.percent(figure, 1))}</td>`)
+    .join('');
   return `<tr class="${kind}"><th scope="row">${escapeHtml(name)}</th>${cells}</tr>`;
 }
 
-/** A returns table whose first column is as wide as the calendar chart's left margin, so figures sit under their bars. */
-function returnsTable(headers: readonly string[] | null, fund: readonly (number | null)[], index: readonly (number | null)[] | null, context: BlockContext): string {
+/**
+ * A returns table whose first column is as wide as the calendar chart's left margin, so figures sit under their bars.
+ */
+function returnsTable(
+  headers: readonly string[] | null,
+  fund: readonly (number | null)[],
+  index: readonly (number | null)[] | null,
+  context: BlockContext,
+): string {
   const { labels } = context;
   const columns = `<colgroup><col class="label">${fund.map(() => '<col>').join('')}</colgroup>`;
-  const head = headers === null ? '' : `<thead><tr><th scope="col"></th>${headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('')}</tr></thead>`;
-  const rows = returnsRow('fund', labels.series.fund, fund, context) + (index ? returnsRow('index', labels.series.index, index, context) : '');
+  const head =
+    headers === null
+      ? ''
+      : `<thead><tr><th scope="col"></th>${headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('')}</tr></thead>`;
+  const rows =
+    returnsRow('fund', labels.series.fund, fund, context) +
+    (index ? returnsRow('index', labels.series.index, index, context) : '');
   return `<table class="returns">${columns}${head}<tbody>${rows}</tbody></table>`;
 }
 
@@ -70,7 +96,10 @@ export function holdingsBlock({ data, labels, formats }: BlockContext): string {
   const holdings = topHoldings(data.topHoldings);
   if (holdings.length === 0) return '';
   const rows = holdings
-    .map((holding) => `<tr><td title="${escapeHtml(holding.label)}">${escapeHtml(holding.label)}</td><td>${escapeHtml(formats.percent(holding.weight, 2))}</td></tr>`)
+    .map(
+      (holding) =>
+        `<tr><td title="${escapeHtml(holding.label)}">${escapeHtml(holding.label)}</td><td>${escapeHtml(formats.percent(holding.weight, 2))}</td></tr>`,
+    )
     .join('');
   const head = `<thead><tr><th scope="col">${escapeHtml(labels.holdings.name)}</th><th scope="col">${escapeHtml(labels.holdings.weight)}</th></tr></thead>`;
   return section('holdings', labels.sections.holdings, `<table class="holdings">${head}<tbody>${rows}</tbody></table>`);
@@ -78,9 +107,18 @@ export function holdingsBlock({ data, labels, formats }: BlockContext): string {
 
 type AllocationKind = 'sector' | 'geography' | 'asset-allocation';
 
-function allocationBlock(kind: AllocationKind, title: string, weights: readonly Weight[], context: BlockContext): string {
+function allocationBlock(
+  kind: AllocationKind,
+  title: string,
+  weights: readonly Weight[],
+  context: BlockContext,
+): string {
   if (weights.length === 0) return '';
-  return section(kind, title, `<div class="chart">${allocationChart(weights, context.formats, `fs-${kind}`, title)}</div>`);
+  return section(
+    kind,
+    title,
+    `<div class="chart">${allocationChart(weights, context.formats, `fs-${kind}`, title)}</div>`,
+  );
 }
 
 export function sectorBlock(context: BlockContext): string {
@@ -98,5 +136,10 @@ export function geographyBlock(context: BlockContext): string {
 
 export function assetAllocationBlock(context: BlockContext): string {
   const { data, labels } = context;
-  return allocationBlock('asset-allocation', labels.sections.assetAllocation, allocationBars(data.assetAllocation, labels.other), context);
+  return allocationBlock(
+    'asset-allocation',
+    labels.sections.assetAllocation,
+    allocationBars(data.assetAllocation, labels.other),
+    context,
+  );
 }

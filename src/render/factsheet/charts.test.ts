@@ -1,22 +1,31 @@
-import { allocationChart, calendarReturnsChart, finishSvg, indexedPerformanceChart, niceScale, styleAttributesToPresentation } from './charts';
+import { fullFundData, HOSTILE } from '../../../test/fixtures/factsheetSnapshots';
+import {
+  allocationChart,
+  calendarReturnsChart,
+  finishSvg,
+  indexedPerformanceChart,
+  niceScale,
+  styleAttributesToPresentation,
+} from './charts';
 import { formatsFor } from './format';
 import { calendarReturns, indexedPerformance } from './select';
-import { fullFundData, HOSTILE } from './testing';
 
 const en = formatsFor('en');
 
 describe('style attributes to presentation attributes', () => {
   it('turns each declaration into an attribute', () => {
-    expect(styleAttributesToPresentation('<text style="font-size:12px;font-family:sans-serif;" fill="#333">a</text>')).toBe(
-      '<text font-size="12px" font-family="sans-serif" fill="#333">a</text>',
-    );
+    expect(
+      styleAttributesToPresentation('<text style="font-size:12px;font-family:sans-serif;" fill="#333">a</text>'),
+    ).toBe('<text font-size="12px" font-family="sans-serif" fill="#333">a</text>');
   });
 
   it('escapes the values it moves into attributes', () => {
     expect(styleAttributesToPresentation(`<text style="font-family:'Liberation Sans', Arial;">a</text>`)).toBe(
       '<text font-family="&#39;Liberation Sans&#39;, Arial">a</text>',
     );
-    expect(styleAttributesToPresentation('<text style="font-family:a&b<c>;">a</text>')).toBe('<text font-family="a&amp;b&lt;c&gt;">a</text>');
+    expect(styleAttributesToPresentation('<text style="font-family:a&b<c>;">a</text>')).toBe(
+      '<text font-family="a&amp;b&lt;c&gt;">a</text>',
+    );
   });
 
   it('expands the font shorthand zrender writes when a text has no separate font fields', () => {
@@ -26,7 +35,9 @@ describe('style attributes to presentation attributes', () => {
   });
 
   it('drops empty styles and declarations it cannot read', () => {
-    expect(styleAttributesToPresentation('<g style=""><text style="nonsense;x y:1">a</text></g>')).toBe('<g><text>a</text></g>');
+    expect(styleAttributesToPresentation('<g style=""><text style="nonsense;x y:1">a</text></g>')).toBe(
+      '<g><text>a</text></g>',
+    );
   });
 });
 
@@ -45,7 +56,9 @@ describe('the SVG of a chart', () => {
   it('draws real charts without any style or per-instance id, the same twice', () => {
     const data = fullFundData();
     const lines = indexedPerformance(data.indexedPerformance)!;
-    const draw = () => indexedPerformanceChart(lines, en, 'Performance') + calendarReturnsChart(calendarReturns(data.calendarReturns)!, en, 'Years');
+    const draw = () =>
+      indexedPerformanceChart(lines, en, 'Performance') +
+      calendarReturnsChart(calendarReturns(data.calendarReturns)!, en, 'Years');
     const svg = draw();
     expect(svg).not.toMatch(/style=|<style/);
     expect(svg).not.toMatch(/(="#?|url\(#)zr\d+-/);
@@ -60,11 +73,21 @@ describe('the SVG of a chart', () => {
   });
 
   it('escapes labels from the data in the SVG text', () => {
-    const svg = allocationChart([{ label: HOSTILE, weight: 12 }, { label: 'Fish & Chips', weight: 3 }], en, 'fs-sector', `Sector ${HOSTILE}`);
+    const svg = allocationChart(
+      [
+        { label: HOSTILE, weight: 12 },
+        { label: 'Fish & Chips', weight: 3 },
+      ],
+      en,
+      'fs-sector',
+      `Sector ${HOSTILE}`,
+    );
     expect(svg).not.toMatch(/<script|<img|"onload=/);
     expect(svg).toContain('&lt;script&gt;');
     expect(svg).toContain('Fish &amp; Chips');
-    expect(svg).toContain('aria-label="Sector &lt;script&gt;alert(1)&lt;/script&gt;&quot;onload=&quot;alert(2)&#39; &amp; &lt;img src=x onerror=alert(3)&gt;"');
+    expect(svg).toContain(
+      'aria-label="Sector &lt;script&gt;alert(1)&lt;/script&gt;&quot;onload=&quot;alert(2)&#39; &amp; &lt;img src=x onerror=alert(3)&gt;"',
+    );
   });
 
   it('labels the axes in the page language', () => {

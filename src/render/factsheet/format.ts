@@ -1,4 +1,4 @@
-import type { FactsheetLanguage } from './types';
+import type { FactsheetLanguage } from '../../domain/factsheet';
 import { LABELS } from './labels';
 
 /** Numbers, percentages and dates the page prints, in one language's conventions (dates in UTC). */
@@ -23,7 +23,9 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?
 const PLAIN_PERCENT = /^([+-]?)(\d{1,15})(?:\.(\d{1,6}))?\s?%$/;
 const PLAIN_DECIMAL = /^([+-]?)(\d{1,15})\.(\d{1,6})$/;
 
-/** Milliseconds since the epoch of an ISO date ("2026-10-30") or instant; null for anything else or an impossible date. */
+/**
+ * Milliseconds since the epoch of an ISO date ("2026-10-30") or instant; null for anything else or an impossible date.
+ */
 export function parseIsoDate(text: string): number | null {
   const match = ISO_DATE.exec(text.trim());
   if (!match) return null;
@@ -45,15 +47,30 @@ function createFormats(language: FactsheetLanguage): Formats {
     if (!format) {
       // 'negative': no sign on a value that rounds to zero ("-0.00%" reads as a loss).
       format = new Intl.NumberFormat(locale, {
-        style, minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: 'negative', useGrouping: grouping,
+        style,
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        signDisplay: 'negative',
+        useGrouping: grouping,
       });
       numberFormats.set(key, format);
     }
     return format;
   };
-  const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const dateFormat = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const dateTimeFormat = new Intl.DateTimeFormat(locale, {
-    day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
   });
   const yearFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' });
   const monthFormat = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -5,7 +5,22 @@ import { escapeHtml } from '../../domain/html';
 export { escapeHtml };
 
 /** Values documents use to say "nothing here"; shown as absent rather than printed. */
-const PLACEHOLDERS = new Set(['', '-', '--', '–', '—', 'n/a', 'na', 'n.a.', 'none', 'null', 'undefined', 'nan', 'not applicable', '[object object]']);
+const PLACEHOLDERS = new Set([
+  '',
+  '-',
+  '--',
+  '–',
+  '—',
+  'n/a',
+  'na',
+  'n.a.',
+  'none',
+  'null',
+  'undefined',
+  'nan',
+  'not applicable',
+  '[object object]',
+]);
 
 // C0/C1 control characters other than tab and newlines, and the Unicode line/paragraph separators.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/g;
@@ -28,7 +43,10 @@ export function truncate(text: string, maxLength: number): string {
   if (text.length <= maxLength) return text;
   const codePoints = Array.from(text);
   if (codePoints.length <= maxLength) return text;
-  return `${codePoints.slice(0, maxLength - 1).join('').trimEnd()}…`;
+  return `${codePoints
+    .slice(0, maxLength - 1)
+    .join('')
+    .trimEnd()}…`;
 }
 
 /** A finite number, or null (NaN, Infinity, null, strings and the rest). */
@@ -43,7 +61,9 @@ export function arrayOf(value: unknown): readonly unknown[] {
 
 /** A plain object's own property, or undefined. */
 export function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }
 
 /** A label/value row of a definition table; rows without a value are left out. */

@@ -1,15 +1,26 @@
 import { createHash } from 'node:crypto';
-import { FACTSHEET_LANGUAGES, FACTSHEET_STYLE_HASH, FACTSHEET_TEMPLATE_VERSION, renderFactsheetHtml } from './index';
+
+import {
+  attributeNames,
+  FIXTURE_ISIN,
+  FIXTURE_NAME,
+  fullSnapshot,
+  pageOptions,
+  snapshotWith,
+} from '../../../test/fixtures/factsheetSnapshots';
+import { FACTSHEET_LANGUAGES } from '../../domain/factsheet';
+import { FACTSHEET_STYLE_HASH, FACTSHEET_TEMPLATE_VERSION, renderFactsheetHtml } from './index';
 import { LABELS } from './labels';
-import { attributeNames, fullSnapshot, pageOptions, snapshotWith, FIXTURE_ISIN, FIXTURE_NAME } from './testing';
 
 const FORBIDDEN = /undefined|NaN|\bnull\b|Infinity|\[object Object\]/;
 const en = LABELS.en;
 
 const headings = (html: string) => [...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((match) => match[1]);
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
-const tableOf = (html: string, className: string) => new RegExp(`<table class="${className}">[\\s\\S]*?</table>`).exec(html)?.[0] ?? '';
-const blockOf = (html: string, kind: string) => new RegExp(`<section class="block block-${kind}[^"]*">[\\s\\S]*?</section>`).exec(html)?.[0] ?? '';
+const tableOf = (html: string, className: string) =>
+  new RegExp(`<table class="${className}">[\\s\\S]*?</table>`).exec(html)?.[0] ?? '';
+const blockOf = (html: string, kind: string) =>
+  new RegExp(`<section class="block block-${kind}[^"]*">[\\s\\S]*?</section>`).exec(html)?.[0] ?? '';
 
 /** What no page may ever contain, whatever the data. */
 function expectSafePage(html: string): void {
@@ -27,8 +38,20 @@ describe('the full fixture', () => {
   it('renders every block, in the two columns', () => {
     const s = en.sections;
     expect(headings(html)).toEqual([
-      s.objective, s.keyFacts, s.risk, s.costs, s.sfdr, s.riskMetrics, s.profile,
-      s.performance, s.calendarReturns, s.annualisedReturns, s.holdings, s.sector, s.geography, s.assetAllocation,
+      s.objective,
+      s.keyFacts,
+      s.risk,
+      s.costs,
+      s.sfdr,
+      s.riskMetrics,
+      s.profile,
+      s.performance,
+      s.calendarReturns,
+      s.annualisedReturns,
+      s.holdings,
+      s.sector,
+      s.geography,
+      s.assetAllocation,
     ]);
     expectSafePage(html);
   });
@@ -36,12 +59,28 @@ describe('the full fixture', () => {
   it('shows the header: name, ISIN, share class, manager, currency, data date', () => {
     const header = /<header class="band">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
     expect(header).toContain(`<h1>${FIXTURE_NAME}</h1>`);
-    for (const value of [FIXTURE_ISIN, 'Acc EUR', 'Sample Asset Management S.A.', 'EUR', '30 Oct 2026', 'Equity · Global Equity Blend']) expect(header).toContain(value);
+    for (const value of [
+      FIXTURE_ISIN,
+      'Acc EUR',
+      'Sample Asset Management S.A.',
+      'EUR',
+      '30 Oct 2026',
+      'Equity · Global Equity Blend',
+    ])
+      expect(header).toContain(value);
   });
 
   it('shows the key facts, costs and metrics as given', () => {
     const facts = blockOf(html, 'key-facts');
-    for (const value of ['UCITS ETF', 'EUR 3,721.1 million', '1 Jan 2012', 'Accumulating', '>61<', 'Sample Global Equity Index']) expect(facts).toContain(value);
+    for (const value of [
+      'UCITS ETF',
+      'EUR 3,721.1 million',
+      '1 Jan 2012',
+      'Accumulating',
+      '>61<',
+      'Sample Global Equity Index',
+    ])
+      expect(facts).toContain(value);
     const costs = blockOf(html, 'costs');
     for (const value of ['3.00%', '0.24%', '0.06%', '3.30%', '0.90%', '5 years']) expect(costs).toContain(value);
     expect(count(costs, /<tr>/g)).toBe(8);
@@ -87,7 +126,9 @@ describe('the full fixture', () => {
 
   it('credits the sources by kind, date and file, never by hash, and prints the disclaimer', () => {
     const footer = /<footer class="foot">[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
-    expect(footer).toContain('KID of 16 Feb 2026 <span class="file">(kid.pdf)</span>: name, objective, key facts, benchmark, risk indicator, costs, SFDR');
+    expect(footer).toContain(
+      'KID of 16 Feb 2026 <span class="file">(kid.pdf)</span>: name, objective, key facts, benchmark, risk indicator, costs, SFDR',
+    );
     expect(footer).toContain('NAV series of 30 Oct 2026');
     expect(footer).toContain('Holdings file of 30 Oct 2026');
     expect(footer).not.toMatch(/[0-9a-f]{40}/);
@@ -117,7 +158,9 @@ describe('the style sheet', () => {
   it('keeps the sheet to one A4 page', () => {
     const html = renderFactsheetHtml(fullSnapshot(), pageOptions());
     expect(html).toContain('@page { size: A4; margin: 0; }');
-    expect(html).toMatch(/\.sheet \{ --u: 1mm; width: calc\(210 \* var\(--u\)\); height: calc\(297 \* var\(--u\)\); overflow: hidden;/);
+    expect(html).toMatch(
+      /\.sheet \{ --u: 1mm; width: calc\(210 \* var\(--u\)\); height: calc\(297 \* var\(--u\)\); overflow: hidden;/,
+    );
   });
 
   it('has a template version', () => {
@@ -129,16 +172,22 @@ describe('variants and the PDF link', () => {
   const link = (html: string) => /<a class="pdf" href="([^"]*)" target="_blank" rel="noopener"/.exec(html)?.[1] ?? null;
 
   it('links the PDF on the page and the embed, never in print', () => {
-    expect(link(renderFactsheetHtml(fullSnapshot(), pageOptions({ variant: 'page' })))).toBe('https://api.example.com/api/v1/shared/factsheets/abc/pdf');
+    expect(link(renderFactsheetHtml(fullSnapshot(), pageOptions({ variant: 'page' })))).toBe(
+      'https://api.example.com/api/v1/shared/factsheets/abc/pdf',
+    );
     expect(link(renderFactsheetHtml(fullSnapshot(), pageOptions({ variant: 'embed' })))).not.toBeNull();
     expect(renderFactsheetHtml(fullSnapshot(), pageOptions({ variant: 'print' }))).not.toContain('class="pdf"');
     expect(renderFactsheetHtml(fullSnapshot(), pageOptions({ pdfUrl: null }))).not.toContain('class="pdf"');
   });
 
   it('links only an absolute http(s) URL, escaped', () => {
-    expect(renderFactsheetHtml(fullSnapshot(), pageOptions({ pdfUrl: 'javascript:alert(1)' }))).not.toContain('class="pdf"');
+    expect(renderFactsheetHtml(fullSnapshot(), pageOptions({ pdfUrl: 'javascript:alert(1)' }))).not.toContain(
+      'class="pdf"',
+    );
     expect(renderFactsheetHtml(fullSnapshot(), pageOptions({ pdfUrl: '/relative/pdf' }))).not.toContain('class="pdf"');
-    expect(link(renderFactsheetHtml(fullSnapshot(), pageOptions({ pdfUrl: 'https://x.example/a?b=1&c="2"' })))).toBe('https://x.example/a?b=1&amp;c=%222%22');
+    expect(link(renderFactsheetHtml(fullSnapshot(), pageOptions({ pdfUrl: 'https://x.example/a?b=1&c="2"' })))).toBe(
+      'https://x.example/a?b=1&amp;c=%222%22',
+    );
   });
 
   it('leaves the creation date out when it is not an instant', () => {
@@ -174,7 +223,10 @@ describe('a partly disclosed fund', () => {
   const full = fullSnapshot().data;
 
   it('with only costs shows the costs and nothing else', () => {
-    const html = renderFactsheetHtml(snapshotWith({ costs: { ...full.costs, exit: '', riyRhp: 'N/A' } }), pageOptions());
+    const html = renderFactsheetHtml(
+      snapshotWith({ costs: { ...full.costs, exit: '', riyRhp: 'N/A' } }),
+      pageOptions(),
+    );
     expect(headings(html)).toEqual([en.sections.costs]);
     expect(count(blockOf(html, 'costs'), /<tr>/g)).toBe(6);
     expect(html).not.toContain(en.costs.exit);
@@ -200,7 +252,11 @@ describe('a partly disclosed fund', () => {
       }),
       pageOptions(),
     );
-    expect(headings(html)).toEqual([en.sections.performance, en.sections.calendarReturns, en.sections.annualisedReturns]);
+    expect(headings(html)).toEqual([
+      en.sections.performance,
+      en.sections.calendarReturns,
+      en.sections.annualisedReturns,
+    ]);
     const performance = blockOf(html, 'performance');
     expect(count(performance, /<path d="M[^"]*" fill="none"[^>]*stroke="#0f3b66"/g)).toBe(1);
     expect(performance).not.toContain('stroke="#9fa8b3"');
@@ -210,7 +266,10 @@ describe('a partly disclosed fund', () => {
   });
 
   it('with an index but hasIndex false draws the fund alone', () => {
-    const html = renderFactsheetHtml(snapshotWith({ indexedPerformance: { points: full.indexedPerformance.points, hasIndex: false } }), pageOptions());
+    const html = renderFactsheetHtml(
+      snapshotWith({ indexedPerformance: { points: full.indexedPerformance.points, hasIndex: false } }),
+      pageOptions(),
+    );
     expect(blockOf(html, 'performance')).not.toContain('stroke="#9fa8b3"');
   });
 
@@ -220,7 +279,7 @@ describe('a partly disclosed fund', () => {
         indexedPerformance: { points: [{ date: '2026-10-30', fund: 100, index: 100 }], hasIndex: true },
         sector: [{ label: 'Energy', weight: Number.NaN }],
         geography: [{ label: '', weight: 3 }],
-        riskRating: 9 as never,
+        riskRating: 9,
         sfdrArticle: 7 as never,
       }),
       pageOptions(),

@@ -1,12 +1,19 @@
+import {
+  attributeNames,
+  fullSnapshot,
+  hostileSnapshot,
+  hugeSnapshot,
+  pageOptions,
+} from '../../../test/fixtures/factsheetSnapshots';
 import { renderFactsheetHtml } from './index';
 import { LABELS } from './labels';
 import { LIMITS } from './select';
-import { attributeNames, fullSnapshot, hostileSnapshot, hugeSnapshot, pageOptions } from './testing';
 
 const FORBIDDEN = /undefined|NaN|\bnull\b|Infinity|\[object Object\]/;
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
-const blockOf = (html: string, kind: string) => new RegExp(`<section class="block block-${kind}[^"]*">[\\s\\S]*?</section>`).exec(html)?.[0] ?? '';
+const blockOf = (html: string, kind: string) =>
+  new RegExp(`<section class="block block-${kind}[^"]*">[\\s\\S]*?</section>`).exec(html)?.[0] ?? '';
 const svgTexts = (html: string) => [...html.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
 
 describe('the page in French', () => {
@@ -54,7 +61,8 @@ describe('text from the data is escaped everywhere', () => {
   });
 
   it('shows it escaped in the name, holdings, benchmark, sources and the charts', () => {
-    const escaped = '&lt;script&gt;alert(1)&lt;/script&gt;&quot;onload=&quot;alert(2)&#39; &amp; &lt;img src=x onerror=alert(3)&gt;';
+    const escaped =
+      '&lt;script&gt;alert(1)&lt;/script&gt;&quot;onload=&quot;alert(2)&#39; &amp; &lt;img src=x onerror=alert(3)&gt;';
     expect(html).toContain(`<h1>Fund ${escaped}</h1>`);
     expect(html).toContain(`<title>Fund ${escaped} – Factsheet</title>`);
     expect(blockOf(html, 'holdings')).toContain(`<td title="0 ${escaped}">0 ${escaped}</td>`);
@@ -93,7 +101,8 @@ describe('inputs far past what a page holds', () => {
     expect(sectorBars).toBe(LIMITS.allocationBars);
     expect(svgTexts(blockOf(html, 'geography'))).toContain('Other');
     expect(count(blockOf(html, 'calendar'), /<td>/g)).toBe(2 * LIMITS.calendarYears);
-    const fundLine = /<path d="(M[^"]*)" fill="none"[^>]*stroke="#0f3b66"/.exec(blockOf(html, 'performance'))?.[1] ?? '';
+    const fundLine =
+      /<path d="(M[^"]*)" fill="none"[^>]*stroke="#0f3b66"/.exec(blockOf(html, 'performance'))?.[1] ?? '';
     expect(count(fundLine, /[ML]/g)).toBeGreaterThan(100);
     expect(count(fundLine, /[ML]/g)).toBeLessThanOrEqual(LIMITS.performancePoints);
   });

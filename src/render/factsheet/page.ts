@@ -1,12 +1,27 @@
+import type { FactsheetPageOptions, FactsheetSnapshot } from '../../domain/factsheet';
 import { emptyFundData } from '../../domain/fundSkeleton';
 import type { FundData } from '../../schema/fund';
-import { costsBlock, keyFactsBlock, objectiveBlock, profileBlock, riskBlock, riskMetricsBlock, sfdrBlock, type BlockContext } from './blocks';
 import {
-  annualisedReturnsBlock, assetAllocationBlock, calendarReturnsBlock, geographyBlock, holdingsBlock, performanceBlock, sectorBlock,
+  type BlockContext,
+  costsBlock,
+  keyFactsBlock,
+  objectiveBlock,
+  profileBlock,
+  riskBlock,
+  riskMetricsBlock,
+  sfdrBlock,
+} from './blocks';
+import {
+  annualisedReturnsBlock,
+  assetAllocationBlock,
+  calendarReturnsBlock,
+  geographyBlock,
+  holdingsBlock,
+  performanceBlock,
+  sectorBlock,
 } from './chartBlocks';
 import { formatsFor } from './format';
 import { escapeHtml, presentText } from './html';
-import type { FactsheetPageOptions, FactsheetSnapshot } from './types';
 import { LABELS } from './labels';
 import { sourcesLine } from './provenance';
 import { FACTSHEET_STYLESHEET } from './styles';
@@ -48,8 +63,16 @@ function safePdfUrl(url: string | null): string | null {
   }
 }
 
-function header({ data, labels, formats }: BlockContext, isin: string | null, name: string | null, options: FactsheetPageOptions): string {
-  const kicker = [presentText(data.keyFacts?.assetClass, 60), presentText(data.keyFacts?.subAsset, 80) ?? presentText(data.profile?.category, 80)]
+function header(
+  { data, labels, formats }: BlockContext,
+  isin: string | null,
+  name: string | null,
+  options: FactsheetPageOptions,
+): string {
+  const kicker = [
+    presentText(data.keyFacts?.assetClass, 60),
+    presentText(data.keyFacts?.subAsset, 80) ?? presentText(data.profile?.category, 80),
+  ]
     .filter((part): part is string => part !== null)
     .join(' · ');
   const ids: [string, string | null][] = [
@@ -67,7 +90,9 @@ function header({ data, labels, formats }: BlockContext, isin: string | null, na
   const side =
     `<p class="doc-type">${escapeHtml(labels.factsheet)}</p>` +
     (asOf === null ? '' : `<p class="as-of">${escapeHtml(labels.dataAsOf)} <strong>${escapeHtml(asOf)}</strong></p>`) +
-    (pdfUrl === null ? '' : `<a class="pdf" href="${escapeHtml(pdfUrl)}" target="_blank" rel="noopener" title="${escapeHtml(labels.pdfLinkTitle)}">${escapeHtml(labels.pdfLink)}</a>`);
+    (pdfUrl === null
+      ? ''
+      : `<a class="pdf" href="${escapeHtml(pdfUrl)}" target="_blank" rel="noopener" title="${escapeHtml(labels.pdfLinkTitle)}">${escapeHtml(labels.pdfLink)}</a>`);
   return (
     '<header class="band"><div class="identity">' +
     (kicker === '' ? '' : `<p class="kicker">${escapeHtml(kicker)}</p>`) +
@@ -85,7 +110,9 @@ function pair(left: string, right: string): string {
 function body(context: BlockContext): string {
   // Left: what the fund is and costs; right: how it did and what it holds. Most important first: a
   // block that does not fit is dropped whole from the end of its column (see .col in styles.ts).
-  const left = [objectiveBlock, keyFactsBlock, riskBlock, costsBlock, sfdrBlock, riskMetricsBlock, profileBlock].map((block) => block(context)).join('');
+  const left = [objectiveBlock, keyFactsBlock, riskBlock, costsBlock, sfdrBlock, riskMetricsBlock, profileBlock]
+    .map((block) => block(context))
+    .join('');
   const right = [
     performanceBlock(context),
     calendarReturnsBlock(context),
@@ -93,7 +120,8 @@ function body(context: BlockContext): string {
     pair(holdingsBlock(context), sectorBlock(context)),
     pair(geographyBlock(context), assetAllocationBlock(context)),
   ].join('');
-  if (left === '' && right === '') return `<main class="body"><p class="no-data">${escapeHtml(context.labels.noData)}</p></main>`;
+  if (left === '' && right === '')
+    return `<main class="body"><p class="no-data">${escapeHtml(context.labels.noData)}</p></main>`;
   return `<main class="body"><div class="col col-left">${left}</div><div class="col col-right">${right}</div></main>`;
 }
 

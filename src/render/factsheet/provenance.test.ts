@@ -3,7 +3,13 @@ import { LABELS } from './labels';
 import { fileNameOf, sourcesLine } from './provenance';
 
 const HASH = 'b1685c4b103120677e32e975e1698cfe61615c41a6b823749b6976465c9122e9';
-const source = (kind: string, origin: string, asOf: string | null) => ({ document: HASH, kind, origin, page: null, asOf });
+const source = (kind: string, origin: string, asOf: string | null) => ({
+  document: HASH,
+  kind,
+  origin,
+  page: null,
+  asOf,
+});
 
 describe('the sources in the footer', () => {
   it('names a document by the file it came from, never a hash', () => {
@@ -18,11 +24,11 @@ describe('the sources in the footer', () => {
   it('groups fields by document, in order of authority, with what each supplied', () => {
     const line = sourcesLine(
       {
-        'indexedPerformance': source('nav', 'library:X/nav.csv', '2026-10-30'),
+        indexedPerformance: source('nav', 'library:X/nav.csv', '2026-10-30'),
         'costs.entry': source('kid', 'library:X/kid.pdf', '2026-02-16'),
-        'investmentObjective': source('kid', 'library:X/kid.pdf', '2026-02-16'),
+        investmentObjective: source('kid', 'library:X/kid.pdf', '2026-02-16'),
         'headlineMetrics.ter': source('factsheet', 'library:X/factsheet.pdf', '2026-10-30'),
-        'sector': source('custodian', 'library:X/positions.xlsx', null),
+        sector: source('custodian', 'library:X/positions.xlsx', null),
       },
       LABELS.en,
       formatsFor('en'),
@@ -38,7 +44,11 @@ describe('the sources in the footer', () => {
   });
 
   it('speaks the page language', () => {
-    const line = sourcesLine({ riskRating: source('kiid', 'library:X/kiid.pdf', '2026-02-16') }, LABELS.fr, formatsFor('fr'));
+    const line = sourcesLine(
+      { riskRating: source('kiid', 'library:X/kiid.pdf', '2026-02-16') },
+      LABELS.fr,
+      formatsFor('fr'),
+    );
     expect(line).toContain('DICI du 16 févr. 2026 <span class="file">(kiid.pdf)</span>: indicateur de risque');
   });
 
@@ -49,7 +59,9 @@ describe('the sources in the footer', () => {
   });
 
   it('lists at most eight documents', () => {
-    const many = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`sector${i}`, source('holdings', `library:X/h${i}.csv`, '2026-10-30')]));
+    const many = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [`sector${i}`, source('holdings', `library:X/h${i}.csv`, '2026-10-30')]),
+    );
     expect(sourcesLine(many, LABELS.en, formatsFor('en')).match(/Holdings file/g)).toHaveLength(8);
   });
 });

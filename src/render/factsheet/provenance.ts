@@ -1,6 +1,6 @@
 import type { Formats } from './format';
 import { escapeHtml, field, presentText, truncate } from './html';
-import { SOURCE_TOPICS, type FactsheetLabels, type SourceTopic } from './labels';
+import { type FactsheetLabels, SOURCE_TOPICS, type SourceTopic } from './labels';
 
 /**
  * The footer's list of sources: the documents behind the figures (data.sources, one entry per filled
@@ -12,13 +12,35 @@ const KIND_ORDER = ['kid', 'kiid', 'ept', 'emt', 'factsheet', 'holdings', 'tpt',
 const MAX_GROUPS = 8;
 
 const TOPIC_OF_FIELD: Readonly<Record<string, SourceTopic>> = {
-  name: 'name', investmentObjective: 'objective', keyFacts: 'keyFacts', securityType: 'keyFacts', structure: 'keyFacts',
-  shareClass: 'keyFacts', managerTenure: 'keyFacts', benchmarkName: 'benchmark', riskRating: 'risk', costs: 'costs',
-  sfdrArticle: 'sfdr', topHoldings: 'holdings', geography: 'allocation', region: 'allocation', sector: 'allocation',
-  creditQuality: 'allocation', assetAllocation: 'allocation', instrument: 'allocation', maturity: 'allocation',
-  strategy: 'allocation', exposure: 'allocation', indexedPerformance: 'performance', cumulativePerformance: 'performance',
-  calendarReturns: 'performance', annualisedReturns: 'performance', dataAsOf: 'performance', metrics: 'metrics',
-  headlineMetrics: 'metrics', profile: 'profile',
+  name: 'name',
+  investmentObjective: 'objective',
+  keyFacts: 'keyFacts',
+  securityType: 'keyFacts',
+  structure: 'keyFacts',
+  shareClass: 'keyFacts',
+  managerTenure: 'keyFacts',
+  benchmarkName: 'benchmark',
+  riskRating: 'risk',
+  costs: 'costs',
+  sfdrArticle: 'sfdr',
+  topHoldings: 'holdings',
+  geography: 'allocation',
+  region: 'allocation',
+  sector: 'allocation',
+  creditQuality: 'allocation',
+  assetAllocation: 'allocation',
+  instrument: 'allocation',
+  maturity: 'allocation',
+  strategy: 'allocation',
+  exposure: 'allocation',
+  indexedPerformance: 'performance',
+  cumulativePerformance: 'performance',
+  calendarReturns: 'performance',
+  annualisedReturns: 'performance',
+  dataAsOf: 'performance',
+  metrics: 'metrics',
+  headlineMetrics: 'metrics',
+  profile: 'profile',
 };
 
 /** The topic a dotted field path belongs to; the headline fund size and TER are key facts and costs. */
@@ -28,10 +50,16 @@ function topicOf(path: string): SourceTopic | null {
   return TOPIC_OF_FIELD[path.split('.')[0]] ?? null;
 }
 
-/** The last segment of a document's origin ("library:X/kid.pdf", a URL...), without query; null if it is not a readable name. */
+/**
+ * The last segment of a document's origin ("library:X/kid.pdf", a URL...), without query; null if it is not a readable
+ * name.
+ */
 export function fileNameOf(origin: string): string | null {
   const withoutQuery = origin.split(/[?#]/)[0];
-  const last = withoutQuery.split(/[/\\:]/).filter((part) => part !== '').pop();
+  const last = withoutQuery
+    .split(/[/\\:]/)
+    .filter((part) => part !== '')
+    .pop();
   if (last === undefined) return null;
   const decoded = safeDecode(last);
   // A content-addressed store names files by their hash: not a name to show.
@@ -72,14 +100,18 @@ function groupSources(sources: unknown): SourceGroup[] {
   }
   const rank = (kind: string) => (KIND_ORDER.includes(kind) ? KIND_ORDER.indexOf(kind) : KIND_ORDER.length);
   return [...groups.values()].sort(
-    (a, b) => rank(a.kind) - rank(b.kind) || a.kind.localeCompare(b.kind) || (b.asOf ?? '').localeCompare(a.asOf ?? '') || (a.file ?? '').localeCompare(b.file ?? ''),
+    (a, b) =>
+      rank(a.kind) - rank(b.kind) ||
+      a.kind.localeCompare(b.kind) ||
+      (b.asOf ?? '').localeCompare(a.asOf ?? '') ||
+      (a.file ?? '').localeCompare(b.file ?? ''),
   );
 }
 
 /** "KID of 16 Feb 2026 (kid.pdf): objective, risk indicator, costs" as escaped HTML, one per group. */
 function describeGroup(group: SourceGroup, labels: FactsheetLabels, formats: Formats): string {
   const kind = labels.sourceKinds[group.kind] ?? truncate(group.kind, 30);
-  const date = group.asOf === null ? null : formats.date(group.asOf) ?? group.asOf;
+  const date = group.asOf === null ? null : (formats.date(group.asOf) ?? group.asOf);
   const title = date === null ? kind : labels.sourceDated(kind, date);
   const file = group.file === null ? '' : ` <span class="file">(${escapeHtml(group.file)})</span>`;
   const topics = SOURCE_TOPICS.filter((topic) => group.topics.has(topic)).map((topic) => labels.sourceTopics[topic]);

@@ -1,5 +1,13 @@
-import { allocationBars, annualisedReturns, calendarReturns, downsample, indexedPerformance, LIMITS, topHoldings } from './select';
-import { calendarYears, indexedPoints } from './testing';
+import { calendarYears, indexedPoints } from '../../../test/fixtures/factsheetSnapshots';
+import {
+  allocationBars,
+  annualisedReturns,
+  calendarReturns,
+  downsample,
+  indexedPerformance,
+  LIMITS,
+  topHoldings,
+} from './select';
 
 describe('what the blocks show of the payload', () => {
   it('keeps the ten largest holdings with a name and a finite weight', () => {
@@ -17,14 +25,24 @@ describe('what the blocks show of the payload', () => {
   });
 
   it('sums what is past the seventh allocation into one "Other" bar', () => {
-    const bars = allocationBars(Array.from({ length: 12 }, (_, i) => ({ label: `S${i}`, weight: 12 - i })), 'Other');
+    const bars = allocationBars(
+      Array.from({ length: 12 }, (_, i) => ({ label: `S${i}`, weight: 12 - i })),
+      'Other',
+    );
     expect(bars).toHaveLength(8);
     expect(bars[7]).toEqual({ label: 'Other', weight: 5 + 4 + 3 + 2 + 1 });
     expect(bars.slice(0, 7).map((b) => b.label)).toEqual(['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6']);
   });
 
   it('keeps up to eight allocations as they are, largest first', () => {
-    const bars = allocationBars([{ label: 'Cash', weight: -0.05 }, { label: 'Equity', weight: 60 }, { label: 'Bonds', weight: 40 }], 'Other');
+    const bars = allocationBars(
+      [
+        { label: 'Cash', weight: -0.05 },
+        { label: 'Equity', weight: 60 },
+        { label: 'Bonds', weight: 40 },
+      ],
+      'Other',
+    );
     expect(bars.map((b) => b.label)).toEqual(['Equity', 'Bonds', 'Cash']);
   });
 
@@ -53,7 +71,10 @@ describe('what the blocks show of the payload', () => {
   });
 
   it('keeps annualised periods that have a figure', () => {
-    const returns = annualisedReturns([{ label: '1 Year', fund: 2, index: null }, { label: '3 Years p.a.', fund: null, index: null }]);
+    const returns = annualisedReturns([
+      { label: '1 Year', fund: 2, index: null },
+      { label: '3 Years p.a.', fund: null, index: null },
+    ]);
     expect(returns).toEqual({ periods: [{ label: '1 Year', fund: 2, index: null }], hasIndex: false });
     expect(annualisedReturns([])).toBeNull();
   });
@@ -68,9 +89,26 @@ describe('what the blocks show of the payload', () => {
 
   it('needs two fund points to draw a line, and orders them by date', () => {
     expect(indexedPerformance({ points: [{ date: '2026-01-01', fund: 100, index: 100 }], hasIndex: true })).toBeNull();
-    expect(indexedPerformance({ points: [{ date: 'garbage', fund: 100, index: 100 }, { date: '2026-01-02', fund: 101, index: 100 }], hasIndex: true })).toBeNull();
-    const lines = indexedPerformance({ points: [{ date: '2026-02-01', fund: 101, index: null }, { date: '2026-01-01', fund: 100, index: null }], hasIndex: true });
-    expect(lines?.fund).toEqual([[Date.UTC(2026, 0, 1), 100], [Date.UTC(2026, 1, 1), 101]]);
+    expect(
+      indexedPerformance({
+        points: [
+          { date: 'garbage', fund: 100, index: 100 },
+          { date: '2026-01-02', fund: 101, index: 100 },
+        ],
+        hasIndex: true,
+      }),
+    ).toBeNull();
+    const lines = indexedPerformance({
+      points: [
+        { date: '2026-02-01', fund: 101, index: null },
+        { date: '2026-01-01', fund: 100, index: null },
+      ],
+      hasIndex: true,
+    });
+    expect(lines?.fund).toEqual([
+      [Date.UTC(2026, 0, 1), 100],
+      [Date.UTC(2026, 1, 1), 101],
+    ]);
     expect(lines?.since).toBe('2026-01-01');
     expect(lines?.index).toBeNull();
   });

@@ -1,5 +1,5 @@
-import { arrayOf, field, finiteNumber, presentText } from './html';
 import { parseIsoDate } from './format';
+import { arrayOf, field, finiteNumber, presentText } from './html';
 
 /**
  * What the blocks show of the payload, cut to what one A4 page holds: every series and list here is
@@ -73,12 +73,17 @@ export function calendarReturns(value: unknown, max: number = LIMITS.calendarYea
   years.forEach((year, i) => {
     const label = presentText(typeof year === 'number' ? String(year) : year, 12);
     const fundReturn = finiteNumber(fund[i]);
-    if (label !== null && fundReturn !== null) rows.push({ year: label, fund: fundReturn, index: finiteNumber(benchmark[i]) });
+    if (label !== null && fundReturn !== null)
+      rows.push({ year: label, fund: fundReturn, index: finiteNumber(benchmark[i]) });
   });
   const shown = rows.slice(-max);
   if (shown.length === 0) return null;
   const hasIndex = shown.some((row) => row.index !== null);
-  return { years: shown.map((row) => row.year), fund: shown.map((row) => row.fund), index: hasIndex ? shown.map((row) => row.index) : null };
+  return {
+    years: shown.map((row) => row.year),
+    fund: shown.map((row) => row.fund),
+    index: hasIndex ? shown.map((row) => row.index) : null,
+  };
 }
 
 export interface AnnualisedReturn {
@@ -88,7 +93,10 @@ export interface AnnualisedReturn {
 }
 
 /** Periods with at least one figure, at most `max`; `hasIndex` when some period has an index figure. */
-export function annualisedReturns(value: unknown, max: number = LIMITS.annualisedPeriods): { periods: AnnualisedReturn[]; hasIndex: boolean } | null {
+export function annualisedReturns(
+  value: unknown,
+  max: number = LIMITS.annualisedPeriods,
+): { periods: AnnualisedReturn[]; hasIndex: boolean } | null {
   const periods: AnnualisedReturn[] = [];
   for (const item of arrayOf(value)) {
     const label = presentText(field(item, 'label'), 24);
@@ -102,7 +110,7 @@ export function annualisedReturns(value: unknown, max: number = LIMITS.annualise
 }
 
 /** [epoch ms, level] pairs of a line. */
-export type LinePoints = [number, number][];
+type LinePoints = [number, number][];
 
 export interface IndexedPerformance {
   fund: LinePoints;
@@ -116,23 +124,30 @@ export interface IndexedPerformance {
  * The indexed performance lines, sampled down to `maxPoints` dates; null when the fund line would have
  * fewer than two points (a line needs two to mean anything).
  */
-export function indexedPerformance(value: unknown, maxPoints: number = LIMITS.performancePoints): IndexedPerformance | null {
+export function indexedPerformance(
+  value: unknown,
+  maxPoints: number = LIMITS.performancePoints,
+): IndexedPerformance | null {
   // Cheap checks on every point, date parsing only on the sample: a long daily series has thousands.
   const candidates: { date: string; fund: number; index: number | null }[] = [];
   for (const point of arrayOf(field(value, 'points'))) {
     const date = field(point, 'date');
     const fund = finiteNumber(field(point, 'fund'));
-    if (typeof date === 'string' && fund !== null) candidates.push({ date: date.trim(), fund, index: finiteNumber(field(point, 'index')) });
+    if (typeof date === 'string' && fund !== null)
+      candidates.push({ date: date.trim(), fund, index: finiteNumber(field(point, 'index')) });
   }
   // ISO dates sort as text.
-  if (!candidates.every((point, i) => i === 0 || candidates[i - 1].date <= point.date)) candidates.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  if (!candidates.every((point, i) => i === 0 || candidates[i - 1].date <= point.date))
+    candidates.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const sampled = downsample(candidates, maxPoints).flatMap((point) => {
     const at = parseIsoDate(point.date);
     return at === null ? [] : [{ ...point, at }];
   });
   if (sampled.length < 2) return null;
   const fund: LinePoints = sampled.map((point) => [point.at, point.fund]);
-  const index: LinePoints = sampled.flatMap((point): LinePoints => (point.index === null ? [] : [[point.at, point.index]]));
+  const index: LinePoints = sampled.flatMap((point): LinePoints =>
+    point.index === null ? [] : [[point.at, point.index]],
+  );
   const showIndex = field(value, 'hasIndex') === true && index.length >= 2;
   return { fund, index: showIndex ? index : null, since: sampled[0].date };
 }

@@ -21,10 +21,10 @@ export const COLOURS = {
   screen: '#e6e8eb',
 } as const;
 
-export const FONT_STACK = '"Liberation Sans", Arial, Helvetica, "DejaVu Sans", sans-serif';
+const FONT_STACK = '"Liberation Sans", Arial, Helvetica, "DejaVu Sans", sans-serif';
 
 /** The sheet's geometry in millimetres; the charts are drawn at these widths so they print 1:1. */
-export const LAYOUT_MM = {
+const LAYOUT_MM = {
   sheetWidth: 210,
   sheetHeight: 297,
   marginX: 11,
@@ -53,7 +53,8 @@ const pt = (points: number): string => u(Number((points * 0.352778).toFixed(4)))
 
 const c = COLOURS;
 const L = LAYOUT_MM;
-const clampLines = (lines: number) => `display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: ${lines}; line-clamp: ${lines}; overflow: hidden;`;
+const clampLines = (lines: number) =>
+  `display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: ${lines}; line-clamp: ${lines}; overflow: hidden;`;
 const oneLine = 'white-space: nowrap; overflow: hidden; text-overflow: ellipsis;';
 
 const RULES = [

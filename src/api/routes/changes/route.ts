@@ -1,28 +1,44 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { CHANGES_LIMIT_DEFAULT, CHANGES_LIMIT_MAX, CHANGES_MAX_ISINS, ChangeFeedResponse, ChangesQuery } from '../../../schema/changes';
-import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
+
+import {
+  ChangeFeedResponse,
+  CHANGES_LIMIT_DEFAULT,
+  CHANGES_LIMIT_MAX,
+  CHANGES_MAX_ISINS,
+  ChangesQuery,
+} from '../../../schema/changes';
+import { errorResponse, RATE_LIMIT_HEADERS, registry, SECURED } from '../../../schema/openapi';
 import { listEntries, requestIsins } from '../../../schema/requests';
 import { feedStart, readChanges } from '../../../usecases/changeFeed';
-import type { ChangeFeed } from '../../../usecases/ports';
+import type { ChangeFeed } from '../../../usecases/ports/changes';
 import { type ApiError, errors } from '../../errors';
 import type { Meter } from '../../middleware/meter';
 
-type FeedRequest = { sinceUs: number; isins: string[] | null; event: 'fund.changed' | 'fund.refreshed' | null; limit: number };
+type FeedRequest = {
+  sinceUs: number;
+  isins: string[] | null;
+  event: 'fund.changed' | 'fund.refreshed' | null;
+  limit: number;
+};
 
 /** The query as the use case takes it, or the 400 that says what is wrong with it. */
 function parseQuery(query: Context['query'], now: Date): FeedRequest | ApiError {
   const parsed = ChangesQuery.safeParse(query);
-  if (!parsed.success) return errors.invalidQuery(`event must be fund.changed or fund.refreshed; since, isins and limit given once`);
+  if (!parsed.success)
+    return errors.invalidQuery(`event must be fund.changed or fund.refreshed; since, isins and limit given once`);
   const { since, isins, event, limit } = parsed.data;
   const sinceUs = feedStart(since, now);
-  if (sinceUs === null) return errors.invalidQuery('since must be an ISO 8601 date-time with a zone, e.g. 2026-11-23T10:00:00Z');
+  if (sinceUs === null)
+    return errors.invalidQuery('since must be an ISO 8601 date-time with a zone, e.g. 2026-11-23T10:00:00Z');
   const limitValue = limit === undefined ? CHANGES_LIMIT_DEFAULT : /^\d{1,4}$/.test(limit) ? Number(limit) : NaN;
-  if (!(limitValue >= 1 && limitValue <= CHANGES_LIMIT_MAX)) return errors.invalidQuery(`limit must be a whole number from 1 to ${CHANGES_LIMIT_MAX}`);
+  if (!(limitValue >= 1 && limitValue <= CHANGES_LIMIT_MAX))
+    return errors.invalidQuery(`limit must be a whole number from 1 to ${CHANGES_LIMIT_MAX}`);
   let list: string[] | null = null;
   if (isins !== undefined) {
     const entries = listEntries(isins);
-    if (entries.length === 0 || entries.length > CHANGES_MAX_ISINS) return errors.invalidQuery(`isins must list 1 to ${CHANGES_MAX_ISINS} ISINs`);
+    if (entries.length === 0 || entries.length > CHANGES_MAX_ISINS)
+      return errors.invalidQuery(`isins must list 1 to ${CHANGES_MAX_ISINS} ISINs`);
     const parsedIsins = requestIsins(entries);
     if ('invalid' in parsedIsins) return errors.invalidIsin(parsedIsins.invalid);
     list = parsedIsins.isins;
@@ -35,9 +51,21 @@ export function registerChangeRoutes(router: Router, deps: { meter: Meter; feed:
     const caller = await deps.meter.caller(ctx);
     const request = parseQuery(ctx.query, new Date());
     if (!('sinceUs' in request)) return deps.meter.refuse(caller, request);
-    const { plan, quota } = await deps.meter.charge(ctx, caller, { operation: 'free', minPlan: 'scale', feature: 'GET /changes' });
+    const { plan, quota } = await deps.meter.charge(ctx, caller, {
+      operation: 'free',
+      minPlan: 'scale',
+      feature: 'GET /changes',
+    });
     const page = await readChanges(deps.feed, request);
-    ctx.body = { since: page.since, count: page.changes.length, hasMore: page.hasMore, nextSince: page.nextSince, changes: page.changes, plan: plan.id, quota };
+    ctx.body = {
+      since: page.since,
+      count: page.changes.length,
+      hasMore: page.hasMore,
+      nextSince: page.nextSince,
+      changes: page.changes,
+      plan: plan.id,
+      quota,
+    };
   });
 }
 
@@ -53,8 +81,14 @@ registry.registerPath({
   security: SECURED,
   request: { query: ChangesQuery },
   responses: {
-    200: { description: 'Change feed', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: ChangeFeedResponse } } },
-    400: errorResponse('invalid_query (since not a date-time with a zone, limit outside 1..1000, unknown event); invalid_isin (an entry of isins). Not counted'),
+    200: {
+      description: 'Change feed',
+      headers: RATE_LIMIT_HEADERS,
+      content: { 'application/json': { schema: ChangeFeedResponse } },
+    },
+    400: errorResponse(
+      'invalid_query (since not a date-time with a zone, limit outside 1..1000, unknown event); invalid_isin (an entry of isins). Not counted',
+    ),
     401: errorResponse('missing_api_key, invalid_api_key, revoked_api_key'),
     403: errorResponse('plan_required: the scale plan or higher'),
     429: errorResponse('rate_limited (burst)'),

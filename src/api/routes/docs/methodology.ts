@@ -11,33 +11,81 @@ const {
 
 /** Every formula and rule behind the rule-derived and computed fields, rendered from the constants the code uses. */
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const FORMULAS: [string, string][] = [
-  ['Month-end sampling', 'The last NAV observation inside each calendar month; a month without one is a gap (never carried forward).'],
-  ['cumulativePerformance', 'For each month end t: (NAV<sub>t</sub> / NAV<sub>0</sub> − 1) × 100, where NAV<sub>0</sub> is the first observation on or after share-class inception (rebased at inception). The benchmark uses its own level on the same dates; null where it has none.'],
-  ['indexedPerformance', 'The same points rebased to 100: 100 × NAV<sub>t</sub> / NAV<sub>0</sub>. hasIndex is true when the benchmark series is populated.'],
-  ['calendarReturns', 'Year Y: NAV at the December Y month end / NAV at the December Y−1 month end − 1 (the inception year starts at the first observation). Oldest first; the current partial year is excluded; a year with a gap at either end is left out.'],
-  ['annualisedReturns', `1 Year: NAV<sub>T</sub> / NAV<sub>T−1y</sub> − 1. N Years p.a.: (NAV<sub>T</sub> / NAV<sub>T−Ny</sub>)<sup>1/N</sup> − 1. Since Inception: (NAV<sub>T</sub> / NAV<sub>0</sub>)<sup>${DAYS_PER_YEAR}/days</sup> − 1 when the history spans at least a year, otherwise the plain cumulative return. Start points are the observation nearest the target date within ${ANCHOR_TOLERANCE_DAYS} days; null when the history is too short. The history reaches inception when its first NAV is at most ${INCEPTION_TOLERANCE_DAYS} days after it.`],
-  ['volatility3y', `Sample standard deviation (n − 1) of the last ${RISK_WINDOW_MONTHS} complete monthly returns r<sub>m</sub> = NAV<sub>m</sub>/NAV<sub>m−1</sub> − 1, annualised × √12. Empty when fewer than ${RISK_WINDOW_MONTHS} months or a gap.`],
-  ['sharpe3y', 'Annualised return over the same 36 months, ((NAV<sub>end</sub>/NAV<sub>start</sub>)<sup>1/3</sup> − 1), divided by volatility3y; risk-free rate 0%.'],
-  ['maxDrawdown', 'Largest peak-to-trough fall of month-end NAVs over the trailing 36 months: min over t of (NAV<sub>t</sub> / max<sub>s≤t</sub> NAV<sub>s</sub> − 1), shown negative ("0.00%" when the series never falls).'],
-  ['dataAsOf', 'The latest NAV observation when a NAV history is used; otherwise the reporting date of the factsheet (or the key document date).'],
-  ['costs.ongoing', 'As stated in the PRIIPs KID / UCITS KIID or FinDatEx EPT; falls back to headlineMetrics.ter when not stated.'],
-  ['riskRating', `The disclosed SRI (PRIIPs) or SRRI (UCITS); when none is disclosed, the asset-class heuristic: ${Object.entries(FALLBACK_RISK_RATING).map(([k, v]) => `${k} ${v}`).join(', ')}.`],
+  [
+    'Month-end sampling',
+    'The last NAV observation inside each calendar month; a month without one is a gap (never carried forward).',
+  ],
+  [
+    'cumulativePerformance',
+    'For each month end t: (NAV<sub>t</sub> / NAV<sub>0</sub> − 1) × 100, where NAV<sub>0</sub> is the first observation on or after share-class inception (rebased at inception). The benchmark uses its own level on the same dates; null where it has none.',
+  ],
+  [
+    'indexedPerformance',
+    'The same points rebased to 100: 100 × NAV<sub>t</sub> / NAV<sub>0</sub>. hasIndex is true when the benchmark series is populated.',
+  ],
+  [
+    'calendarReturns',
+    'Year Y: NAV at the December Y month end / NAV at the December Y−1 month end − 1 (the inception year starts at the first observation). Oldest first; the current partial year is excluded; a year with a gap at either end is left out.',
+  ],
+  [
+    'annualisedReturns',
+    `1 Year: NAV<sub>T</sub> / NAV<sub>T−1y</sub> − 1. N Years p.a.: (NAV<sub>T</sub> / NAV<sub>T−Ny</sub>)<sup>1/N</sup> − 1. Since Inception: (NAV<sub>T</sub> / NAV<sub>0</sub>)<sup>${DAYS_PER_YEAR}/days</sup> − 1 when the history spans at least a year, otherwise the plain cumulative return. Start points are the observation nearest the target date within ${ANCHOR_TOLERANCE_DAYS} days; null when the history is too short. The history reaches inception when its first NAV is at most ${INCEPTION_TOLERANCE_DAYS} days after it.`,
+  ],
+  [
+    'volatility3y',
+    `Sample standard deviation (n − 1) of the last ${RISK_WINDOW_MONTHS} complete monthly returns r<sub>m</sub> = NAV<sub>m</sub>/NAV<sub>m−1</sub> − 1, annualised × √12. Empty when fewer than ${RISK_WINDOW_MONTHS} months or a gap.`,
+  ],
+  [
+    'sharpe3y',
+    'Annualised return over the same 36 months, ((NAV<sub>end</sub>/NAV<sub>start</sub>)<sup>1/3</sup> − 1), divided by volatility3y; risk-free rate 0%.',
+  ],
+  [
+    'maxDrawdown',
+    'Largest peak-to-trough fall of month-end NAVs over the trailing 36 months: min over t of (NAV<sub>t</sub> / max<sub>s≤t</sub> NAV<sub>s</sub> − 1), shown negative ("0.00%" when the series never falls).',
+  ],
+  [
+    'dataAsOf',
+    'The latest NAV observation when a NAV history is used; otherwise the reporting date of the factsheet (or the key document date).',
+  ],
+  [
+    'costs.ongoing',
+    'As stated in the PRIIPs KID / UCITS KIID or FinDatEx EPT; falls back to headlineMetrics.ter when not stated.',
+  ],
+  [
+    'riskRating',
+    `The disclosed SRI (PRIIPs) or SRRI (UCITS); when none is disclosed, the asset-class heuristic: ${Object.entries(
+      FALLBACK_RISK_RATING,
+    )
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}.`,
+  ],
   ['keyFacts.subAsset', 'Identical to profile.category.'],
-  ['structure', 'A normalised token derived from securityType (etf, open-ended fund, closed-ended fund, real estate fund, other).'],
+  [
+    'structure',
+    'A normalised token derived from securityType (etf, open-ended fund, closed-ended fund, real estate fund, other).',
+  ],
 ];
 
 /** A table of [field, text] rows, the field as code, the text escaped. */
 function fieldTable(rows: readonly (readonly [string, string])[]): string {
-  const body = rows.map(([field, text]) => `<tr><td><code>${escapeHtml(field)}</code></td><td>${escapeHtml(text)}</td></tr>`).join('\n');
+  const body = rows
+    .map(([field, text]) => `<tr><td><code>${escapeHtml(field)}</code></td><td>${escapeHtml(text)}</td></tr>`)
+    .join('\n');
   return `<table><thead><tr><th>Field</th><th>Rule</th></tr></thead><tbody>\n${body}\n</tbody></table>`;
 }
 
 export function methodologyHtml(): string {
-  const rules = PROFILE_RULES.map((r) => `<tr><td><code>${escapeHtml(r.id)}</code></td><td><code>${escapeHtml(String(r.field))}</code></td><td>${escapeHtml(r.condition)}</td></tr>`).join('\n');
-  const formulas = FORMULAS.map(([field, text]) => `<tr><td><code>${escapeHtml(field)}</code></td><td>${text}</td></tr>`).join('\n');
+  const rules = PROFILE_RULES.map(
+    (r) =>
+      `<tr><td><code>${escapeHtml(r.id)}</code></td><td><code>${escapeHtml(String(r.field))}</code></td><td>${escapeHtml(r.condition)}</td></tr>`,
+  ).join('\n');
+  const formulas = FORMULAS.map(
+    ([field, text]) => `<tr><td><code>${escapeHtml(field)}</code></td><td>${text}</td></tr>`,
+  ).join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
+
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+
 import { buildOpenApiDocument } from '../../../schema/openapi';
 import { methodologyHtml } from './methodology';
 
-/** Read once at start-up: a stream that failed mid-response would bypass the JSON error shape and the security headers. */
+/**
+ * Read once at start-up: a stream that failed mid-response would bypass the JSON error shape and the security headers.
+ */
 const redocBundle = fs.readFileSync(require.resolve('redoc/bundles/redoc.standalone.js'));
 
 const DOCS_PAGE = `<!doctype html>
@@ -31,7 +35,8 @@ const DOCS_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-eval' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; worker-src blob:; font-src 'self' data:; " +
   "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 /** The methodology page is static HTML with one inline style sheet: nothing else may load. */
-const METHODOLOGY_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const METHODOLOGY_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Keyless: the OpenAPI 3.1 document (generated once from the zod schemas) and a readable reference page. */
 export function registerDocsRoutes(apiRouter: Router, rootRouter: Router): void {

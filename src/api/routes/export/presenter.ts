@@ -1,4 +1,4 @@
-import type { ExportedFund } from '../../../usecases/ports';
+import type { ExportedFund } from '../../../usecases/ports/export';
 
 /**
  * One NDJSON line of GET /export. The stored payload is already JSON text, so it is spliced in as it is
@@ -7,7 +7,10 @@ import type { ExportedFund } from '../../../usecases/ports';
  * cannot hold a raw one) gets them as spaces, so that it stays one line.
  */
 export function exportLine(fund: ExportedFund): Buffer {
-  const data = fund.payloadJson.includes('\n') || fund.payloadJson.includes('\r') ? fund.payloadJson.replace(/[\r\n]/g, ' ') : fund.payloadJson;
+  const data =
+    fund.payloadJson.includes('\n') || fund.payloadJson.includes('\r')
+      ? fund.payloadJson.replace(/[\r\n]/g, ' ')
+      : fund.payloadJson;
   return Buffer.from(
     `{"isin":${JSON.stringify(fund.isin)},"name":${JSON.stringify(fund.name)},` +
       `"generatedAt":"${fund.generatedAt.toISOString()}","expiresAt":"${fund.expiresAt.toISOString()}","data":${data}}\n`,

@@ -1,12 +1,14 @@
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+
 import type { Logger } from '../../../logger';
 import { ExportLine, ExportQuery } from '../../../schema/export';
-import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
+import { errorResponse, RATE_LIMIT_HEADERS, registry, SECURED } from '../../../schema/openapi';
 import { exportFunds } from '../../../usecases/exportFunds';
-import type { ExportFilter, FundExport } from '../../../usecases/ports';
+import type { ExportFilter, FundExport } from '../../../usecases/ports/export';
 import { errors, queryMessage } from '../../errors';
 import type { Meter } from '../../middleware/meter';
 import { exportLines } from './presenter';
@@ -39,10 +41,18 @@ export function registerExportRoutes(router: Router, deps: ExportRouteDeps): voi
 }
 
 function filterOf(query: ExportQuery): ExportFilter {
-  return { issuer: query.issuer ?? null, assetClass: query.assetClass ?? null, currency: query.currency ?? null, generatedAfterUs: query.since ?? null };
+  return {
+    issuer: query.issuer ?? null,
+    assetClass: query.assetClass ?? null,
+    currency: query.currency ?? null,
+    generatedAfterUs: query.since ?? null,
+  };
 }
 
-/** gzip=1 forces compression and gzip=0 disables it; otherwise Accept-Encoding decides (q-values honoured, none sent: plain). */
+/**
+ * gzip=1 forces compression and gzip=0 disables it; otherwise Accept-Encoding decides (q-values honoured, none sent:
+ * plain).
+ */
 function compressionWanted(ctx: Context, gzip: '0' | '1' | undefined): boolean {
   if (gzip !== undefined) return gzip === '1';
   return ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
@@ -64,8 +74,13 @@ async function sendNdjson(ctx: Context, lines: AsyncIterable<Buffer>, gzip: bool
     await (gzip ? pipeline(lines, createGzip(), ctx.res) : pipeline(lines, ctx.res));
   } catch (err) {
     const clientLeft = (err as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE';
-    if (clientLeft) log.info({ requestId: ctx.state.requestId }, 'export ended early: the client went away or stopped reading');
-    else log.warn({ requestId: ctx.state.requestId, err: String(err) }, 'export failed mid-stream; the response was cut short');
+    if (clientLeft)
+      log.info({ requestId: ctx.state.requestId }, 'export ended early: the client went away or stopped reading');
+    else
+      log.warn(
+        { requestId: ctx.state.requestId, err: String(err) },
+        'export failed mid-stream; the response was cut short',
+      );
   }
 }
 
@@ -92,11 +107,15 @@ registry.registerPath({
       },
       content: { [NDJSON]: { schema: ExportLine } },
     },
-    400: errorResponse('invalid_query: a parameter sent twice, since not a date-time with a zone, currency not three letters, gzip not 0 or 1, issuer or assetClass empty or too long. Not counted'),
+    400: errorResponse(
+      'invalid_query: a parameter sent twice, since not a date-time with a zone, currency not three letters, gzip not 0 or 1, issuer or assetClass empty or too long. Not counted',
+    ),
     401: errorResponse('missing_api_key, invalid_api_key, revoked_api_key'),
     403: errorResponse('plan_required: the scale plan or higher (nothing charged)'),
     405: errorResponse('method_not_allowed: HEAD is refused on metered routes'),
     429: errorResponse('rate_limited (reason burst, credits_exhausted or overage_cap)'),
-    503: errorResponse('service_unavailable: our database is down, or as many exports as this server runs at once are running; retry after Retry-After seconds (not counted)'),
+    503: errorResponse(
+      'service_unavailable: our database is down, or as many exports as this server runs at once are running; retry after Retry-After seconds (not counted)',
+    ),
   },
 });

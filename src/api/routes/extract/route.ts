@@ -1,14 +1,20 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+
 import { ExtractJsonRequest, ExtractKind, ExtractMultipartRequest, ExtractResponse } from '../../../schema/extract';
-import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
+import { errorResponse, RATE_LIMIT_HEADERS, registry, SECURED } from '../../../schema/openapi';
 import { RequestIsin } from '../../../schema/requests';
-import { extractDocument, type ExtractDocumentDeps, type ExtractInput, type ExtractOutcome } from '../../../usecases/extractDocument';
+import {
+  type ExtractInput,
+  type ExtractOutcome,
+  requestExtraction,
+  type RequestExtractionDeps,
+} from '../../../usecases/requestExtraction';
 import { ApiError, errors } from '../../errors';
 import type { Meter } from '../../middleware/meter';
 import { readMultipart } from '../../multipart';
 
-export interface ExtractRouteDeps extends ExtractDocumentDeps {
+export interface ExtractRouteDeps extends RequestExtractionDeps {
   meter: Meter;
   retryAfterSeconds: number;
 }
@@ -18,7 +24,7 @@ export function registerExtractRoutes(router: Router, deps: ExtractRouteDeps): v
     const caller = await deps.meter.caller(ctx);
     const input = await readInput(ctx);
     const billing = deps.meter.billing(ctx, caller, { operation: 'extract', minPlan: 'pro', feature: 'POST /extract' });
-    const outcome = await extractDocument(deps, input, billing);
+    const outcome = await requestExtraction(deps, input, billing);
     if (outcome.outcome === 'unavailable') throw errors.serviceUnavailable(deps.retryAfterSeconds);
     if (outcome.outcome !== 'extracted') throw refusal(outcome);
     const { document } = outcome;
@@ -52,7 +58,10 @@ function refusal(outcome: Exclude<ExtractOutcome, { outcome: 'extracted' | 'unav
   return new ApiError(status, code, outcome.message);
 }
 
-/** Parses the request: a multipart upload or JSON {url} / {text}; anything malformed is a 400 before anything is counted. */
+/**
+ * Parses the request: a multipart upload or JSON {url} / {text}; anything malformed is a 400 before anything is
+ * counted.
+ */
 async function readInput(ctx: Context): Promise<ExtractInput> {
   if (ctx.is('multipart/form-data')) {
     const { file, fields } = await readMultipart(ctx);
@@ -62,19 +71,23 @@ async function readInput(ctx: Context): Promise<ExtractInput> {
   }
   if (!ctx.is('application/json')) throw errors.unsupportedMediaType(ctx.get('Content-Type') || '(none)');
   const parsed = ExtractJsonRequest.safeParse(ctx.request.body ?? {});
-  if (!parsed.success) throw errors.invalidBody('Expected {url} or {text}, with optional isin and kind (kid | factsheet)', issuesOf(parsed.error.issues));
+  if (!parsed.success)
+    throw errors.invalidBody(
+      'Expected {url} or {text}, with optional isin and kind (kid | factsheet)',
+      issuesOf(parsed.error.issues),
+    );
   const { url, text, kind, isin } = parsed.data;
   const common = commonFields(kind, isin);
   if (url !== undefined) return { type: 'url', url, label: url, ...common };
   return { type: 'text', text: text!, label: 'text', ...common };
 }
 
-function commonFields(kind: unknown, isin: unknown): { kind: ExtractKind; isin: string | null } {
+function commonFields(kind: unknown, isin: string | undefined): { kind: ExtractKind; isin: string | null } {
   const parsedKind = ExtractKind.safeParse(kind ?? 'kid');
   if (!parsedKind.success) throw errors.invalidBody('kind must be kid or factsheet');
   if (isin === undefined || isin === '') return { kind: parsedKind.data, isin: null };
   const valid = RequestIsin.safeParse(isin);
-  if (!valid.success) throw errors.invalidIsin(String(isin));
+  if (!valid.success) throw errors.invalidIsin(isin);
   return { kind: parsedKind.data, isin: valid.data };
 }
 
@@ -102,8 +115,14 @@ registry.registerPath({
     },
   },
   responses: {
-    200: { description: 'Extract response', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: ExtractResponse } } },
-    400: errorResponse('invalid_body, invalid_isin, invalid_document (not a PDF, truncated, no text layer), url_not_allowed, robots_disallowed, document_not_found'),
+    200: {
+      description: 'Extract response',
+      headers: RATE_LIMIT_HEADERS,
+      content: { 'application/json': { schema: ExtractResponse } },
+    },
+    400: errorResponse(
+      'invalid_body, invalid_isin, invalid_document (not a PDF, truncated, no text layer), url_not_allowed, robots_disallowed, document_not_found',
+    ),
     401: errorResponse('missing_api_key, invalid_api_key, revoked_api_key'),
     403: errorResponse('plan_required'),
     413: errorResponse('file_too_large'),
@@ -111,6 +130,8 @@ registry.registerPath({
     422: errorResponse('nothing_extracted: no field could be read from the document (nothing charged)'),
     429: errorResponse('rate_limited'),
     502: errorResponse('upstream_error'),
-    503: errorResponse('service_unavailable: our job engine or database is down; retry after Retry-After seconds (nothing charged)'),
+    503: errorResponse(
+      'service_unavailable: our job engine or database is down; retry after Retry-After seconds (nothing charged)',
+    ),
   },
 });

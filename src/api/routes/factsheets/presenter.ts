@@ -1,8 +1,9 @@
 import type { Context } from 'koa';
-import type { z } from '../../../schema/zod';
+
 import type { FactsheetSchema } from '../../../schema/factsheets';
-import type { FactsheetRecord } from '../../../usecases/ports';
+import type { z } from '../../../schema/zod';
 import { type FactsheetDeps, type FactsheetDocument, linksOf } from '../../../usecases/factsheets';
+import type { FactsheetRecord } from '../../../usecases/ports/factsheets';
 import { ApiError } from '../../errors';
 
 export type PresentedFactsheet = z.infer<typeof FactsheetSchema>;
@@ -32,13 +33,19 @@ export type Framing = 'none' | 'anyone';
  * The pages need nothing but their one style sheet (allowed by its hash) and data: images; no
  * script, no connection, no form, no base. The PDF link is a navigation, which CSP leaves alone.
  */
-export function pageSecurityPolicy(styleHash: string, framing: Framing): string {
+function pageSecurityPolicy(styleHash: string, framing: Framing): string {
   const ancestors = framing === 'anyone' ? '*' : "'none'";
   return `default-src 'none'; style-src '${styleHash}'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors ${ancestors}`;
 }
 
 /** Puts a document in the answer with the headers a page or a PDF needs. */
-export function sendDocument(ctx: Context, document: FactsheetDocument, sheet: FactsheetRecord, styleHash: string, framing: Framing = 'none'): void {
+export function sendDocument(
+  ctx: Context,
+  document: FactsheetDocument,
+  sheet: FactsheetRecord,
+  styleHash: string,
+  framing: Framing = 'none',
+): void {
   ctx.set('Cache-Control', 'private, no-cache');
   ctx.set('X-Robots-Tag', 'noindex, nofollow');
   if (document.type === 'pdf') {

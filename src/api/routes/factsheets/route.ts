@@ -1,15 +1,22 @@
 import type Router from '@koa/router';
-import type { Context } from 'koa';
+
 import {
-  FactsheetCreateRequest, FactsheetDeleted, FactsheetDocumentQuery, FactsheetList, FactsheetListQuery, FactsheetPatchRequest, FactsheetSchema,
+  FactsheetCreateRequest,
+  FactsheetDeleted,
+  FactsheetDocumentQuery,
+  FactsheetList,
+  FactsheetListQuery,
+  FactsheetPatchRequest,
+  FactsheetSchema,
 } from '../../../schema/factsheets';
-import { RATE_LIMIT_HEADERS, SECURED, errorResponse, linksTo, registry } from '../../../schema/openapi';
+import { errorResponse, linksTo, RATE_LIMIT_HEADERS, registry, SECURED } from '../../../schema/openapi';
 import { RequestIsin } from '../../../schema/requests';
 import { z } from '../../../schema/zod';
-import { createFactsheet, documentOf, listFactsheets, type FactsheetDeps } from '../../../usecases/factsheets';
+import { createFactsheet, documentOf, type FactsheetDeps, listFactsheets } from '../../../usecases/factsheets';
 import { ApiError, errors, issuesOf, queryMessage } from '../../errors';
 import type { AuthState } from '../../middleware/auth';
 import type { Meter } from '../../middleware/meter';
+import type { PathContext } from '../../respond';
 import { pdfUnavailable, presentFactsheet, sendDocument } from './presenter';
 
 export interface FactsheetRouteDeps extends FactsheetDeps {
@@ -19,13 +26,16 @@ export interface FactsheetRouteDeps extends FactsheetDeps {
 
 const FREE = { operation: 'free' } as const;
 
-const sheetNotFound = (id: string) => new ApiError(404, 'not_found', `No factsheet ${JSON.stringify(id.slice(0, 40))} on this account`);
+const sheetNotFound = (id: string) =>
+  new ApiError(404, 'not_found', `No factsheet ${JSON.stringify(id.slice(0, 40))} on this account`);
 
 export function registerFactsheetRoutes(router: Router, deps: FactsheetRouteDeps): void {
-  router.post('/factsheets', async (ctx: Context) => {
+  router.post('/factsheets', async (ctx: PathContext) => {
     const caller = await deps.meter.caller(ctx);
     const request = await createRequest(deps, ctx, caller);
-    const billing = deps.meter.billing(ctx, caller, { operation: request.format === 'pdf' ? 'factsheetPdf' : 'factsheetHtml' });
+    const billing = deps.meter.billing(ctx, caller, {
+      operation: request.format === 'pdf' ? 'factsheetPdf' : 'factsheetHtml',
+    });
     const outcome = await createFactsheet(deps, request, billing);
     if (outcome.outcome === 'not_found') throw errors.fundNotFound(request.isin, outcome.skeleton);
     if (outcome.outcome === 'upstream_error') throw errors.upstream(request.isin);
@@ -39,17 +49,21 @@ export function registerFactsheetRoutes(router: Router, deps: FactsheetRouteDeps
     else ctx.body = presented;
   });
 
-  router.get('/factsheets', async (ctx: Context) => {
+  router.get('/factsheets', async (ctx: PathContext) => {
     const caller = await deps.meter.caller(ctx);
     const query = FactsheetListQuery.safeParse(ctx.query);
     if (!query.success) return deps.meter.refuse(caller, errors.invalidQuery(queryMessage(query.error)));
     await deps.meter.charge(ctx, caller, FREE);
     const { issuer, favorites, limit } = query.data;
-    const sheets = await listFactsheets(deps, caller.accountId, { issuer: issuer ?? null, favoritesOnly: favorites === '1' || favorites === 'true', limit });
+    const sheets = await listFactsheets(deps, caller.accountId, {
+      issuer: issuer ?? null,
+      favoritesOnly: favorites === '1' || favorites === 'true',
+      limit,
+    });
     ctx.body = { count: sheets.length, factsheets: sheets.map((s) => presentFactsheet(deps, s)) };
   });
 
-  router.get('/factsheets/:id', async (ctx: Context) => {
+  router.get('/factsheets/:id', async (ctx: PathContext) => {
     const caller = await deps.meter.caller(ctx);
     const query = FactsheetDocumentQuery.safeParse(ctx.query);
     if (!query.success) return deps.meter.refuse(caller, errors.invalidQuery(queryMessage(query.error)));
@@ -66,17 +80,18 @@ export function registerFactsheetRoutes(router: Router, deps: FactsheetRouteDeps
     sendDocument(ctx, document, saved.record, deps.renderer.styleHash);
   });
 
-  router.patch('/factsheets/:id', async (ctx: Context) => {
+  router.patch('/factsheets/:id', async (ctx: PathContext) => {
     const caller = await deps.meter.caller(ctx);
     const body = FactsheetPatchRequest.safeParse(ctx.request.body ?? {});
-    if (!body.success) return deps.meter.refuse(caller, errors.invalidBody('Expected {"favorite": true | false}', issuesOf(body.error)));
+    if (!body.success)
+      return deps.meter.refuse(caller, errors.invalidBody('Expected {"favorite": true | false}', issuesOf(body.error)));
     await deps.meter.charge(ctx, caller, FREE);
     const sheet = await deps.sheets.setFavorite(caller.accountId, ctx.params.id, body.data.favorite);
     if (!sheet) throw sheetNotFound(ctx.params.id);
     ctx.body = presentFactsheet(deps, sheet);
   });
 
-  router.delete('/factsheets/:id', async (ctx: Context) => {
+  router.delete('/factsheets/:id', async (ctx: PathContext) => {
     const caller = await deps.meter.caller(ctx);
     await deps.meter.charge(ctx, caller, FREE);
     if (!(await deps.sheets.remove(caller.accountId, ctx.params.id))) throw sheetNotFound(ctx.params.id);
@@ -84,18 +99,29 @@ export function registerFactsheetRoutes(router: Router, deps: FactsheetRouteDeps
   });
 }
 
-/** The body of POST /factsheets; a bad ISIN is invalid_isin, anything else malformed invalid_body, both before anything is counted. */
-async function createRequest(deps: FactsheetRouteDeps, ctx: Context, caller: AuthState) {
+/**
+ * The body of POST /factsheets; a bad ISIN is invalid_isin, anything else malformed invalid_body, both before anything
+ * is counted.
+ */
+async function createRequest(deps: FactsheetRouteDeps, ctx: PathContext, caller: AuthState) {
   const body = FactsheetCreateRequest.safeParse(ctx.request.body ?? {});
   if (!body.success) {
-    return deps.meter.refuse(caller, errors.invalidBody('Expected {"isin": "...", "format": "html" | "pdf", "deliver": "document" | "link", "language": "en" | "fr"}', issuesOf(body.error)));
+    return deps.meter.refuse(
+      caller,
+      errors.invalidBody(
+        'Expected {"isin": "...", "format": "html" | "pdf", "deliver": "document" | "link", "language": "en" | "fr"}',
+        issuesOf(body.error),
+      ),
+    );
   }
   const isin = RequestIsin.safeParse(body.data.isin);
   if (!isin.success) return deps.meter.refuse(caller, errors.invalidIsin(body.data.isin));
   return { ...body.data, isin: isin.data, accountId: caller.accountId };
 }
 
-const IdParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' }, example: '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e' }) });
+const IdParam = z.object({
+  id: z.uuid().openapi({ param: { name: 'id', in: 'path' }, example: '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e' }),
+});
 const COMMON = {
   401: errorResponse('missing_api_key, invalid_api_key, revoked_api_key'),
   429: errorResponse('rate_limited (burst)'),
@@ -105,11 +131,16 @@ const DOCUMENT_HEADERS = {
   'X-Factsheet-Url': { description: 'Keyless link to the HTML page', schema: { type: 'string' as const } },
   'X-Factsheet-Pdf-Url': { description: 'Keyless link to the PDF', schema: { type: 'string' as const } },
 };
-const PAGE = { 'text/html': { schema: z.string().openapi({ description: 'One A4 page; charts are inline SVG; no script' }) } };
+const PAGE = {
+  'text/html': { schema: z.string().openapi({ description: 'One A4 page; charts are inline SVG; no script' }) },
+};
 const PDF = { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } };
 
 registry.registerPath({
-  method: 'post', path: '/factsheets', summary: 'Make a one-page factsheet (HTML or PDF) and save it', security: SECURED,
+  method: 'post',
+  path: '/factsheets',
+  summary: 'Make a one-page factsheet (HTML or PDF) and save it',
+  security: SECURED,
   description:
     '1 credit for HTML, 2 for PDF, charged only when the sheet is delivered as asked (a 404, 502, 503 costs nothing). The fund is found as by ' +
     'GET /funds/{isin} (a cold ISIN is loaded first). The sheet keeps a snapshot of the fund data: its documents are rendered from it and never ' +
@@ -133,17 +164,34 @@ registry.registerPath({
   },
 });
 registry.registerPath({
-  method: 'get', path: '/factsheets', summary: "List the account's saved factsheets, newest first", security: SECURED,
+  method: 'get',
+  path: '/factsheets',
+  summary: "List the account's saved factsheets, newest first",
+  security: SECURED,
   description: 'Free; counts toward the burst. Unknown query parameters are refused (400 invalid_query).',
   request: { query: FactsheetListQuery },
-  responses: { 200: { description: 'Saved sheets', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: FactsheetList } } }, 400: errorResponse('invalid_query'), ...COMMON },
+  responses: {
+    200: {
+      description: 'Saved sheets',
+      headers: RATE_LIMIT_HEADERS,
+      content: { 'application/json': { schema: FactsheetList } },
+    },
+    400: errorResponse('invalid_query'),
+    ...COMMON,
+  },
 });
 registry.registerPath({
-  method: 'get', path: '/factsheets/{id}', summary: 'A saved factsheet, or its document rendered from its snapshot', security: SECURED,
-  description: 'Free; counts toward the burst. Another account\'s sheet, or a deleted one, is 404 not_found.',
+  method: 'get',
+  path: '/factsheets/{id}',
+  summary: 'A saved factsheet, or its document rendered from its snapshot',
+  security: SECURED,
+  description: "Free; counts toward the burst. Another account's sheet, or a deleted one, is 404 not_found.",
   request: { params: IdParam, query: FactsheetDocumentQuery },
   responses: {
-    200: { description: 'The sheet (format=json) or its document', content: { 'application/json': { schema: FactsheetSchema }, ...PAGE, ...PDF } },
+    200: {
+      description: 'The sheet (format=json) or its document',
+      content: { 'application/json': { schema: FactsheetSchema }, ...PAGE, ...PDF },
+    },
     400: errorResponse('invalid_query'),
     404: errorResponse('not_found'),
     503: errorResponse('pdf_unavailable (format=pdf)'),
@@ -151,12 +199,30 @@ registry.registerPath({
   },
 });
 registry.registerPath({
-  method: 'patch', path: '/factsheets/{id}', summary: 'Star or unstar a factsheet', security: SECURED,
-  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: FactsheetPatchRequest } } } },
-  responses: { 200: { description: 'The updated sheet', content: { 'application/json': { schema: FactsheetSchema } } }, 400: errorResponse('invalid_body: favorite must be a boolean'), 404: errorResponse('not_found'), ...COMMON },
+  method: 'patch',
+  path: '/factsheets/{id}',
+  summary: 'Star or unstar a factsheet',
+  security: SECURED,
+  request: {
+    params: IdParam,
+    body: { required: true, content: { 'application/json': { schema: FactsheetPatchRequest } } },
+  },
+  responses: {
+    200: { description: 'The updated sheet', content: { 'application/json': { schema: FactsheetSchema } } },
+    400: errorResponse('invalid_body: favorite must be a boolean'),
+    404: errorResponse('not_found'),
+    ...COMMON,
+  },
 });
 registry.registerPath({
-  method: 'delete', path: '/factsheets/{id}', summary: 'Delete a factsheet; its keyless links stop working', security: SECURED,
+  method: 'delete',
+  path: '/factsheets/{id}',
+  summary: 'Delete a factsheet; its keyless links stop working',
+  security: SECURED,
   request: { params: IdParam },
-  responses: { 200: { description: 'Deleted', content: { 'application/json': { schema: FactsheetDeleted } } }, 404: errorResponse('not_found'), ...COMMON },
+  responses: {
+    200: { description: 'Deleted', content: { 'application/json': { schema: FactsheetDeleted } } },
+    404: errorResponse('not_found'),
+    ...COMMON,
+  },
 });

@@ -1,11 +1,12 @@
 import type Router from '@koa/router';
-import type { Context } from 'koa';
+
 import { ShareTokenParam } from '../../../schema/factsheets';
-import { PUBLIC, errorResponse, registry } from '../../../schema/openapi';
+import { errorResponse, PUBLIC, registry } from '../../../schema/openapi';
 import { z } from '../../../schema/zod';
 import { documentOf, type FactsheetDeps, type ShareLinkKind } from '../../../usecases/factsheets';
-import type { PageVariant } from '../../../usecases/ports';
+import type { PageVariant } from '../../../usecases/ports/factsheets';
 import { ApiError } from '../../errors';
+import type { PathContext } from '../../respond';
 import { pdfUnavailable, presentFactsheet, sendDocument } from './presenter';
 
 export interface SharedFactsheetDeps extends FactsheetDeps {
@@ -27,7 +28,7 @@ const gone = () => new ApiError(404, 'not_found', 'No factsheet at this link: it
  * the others by none.
  */
 export function registerSharedFactsheetRoutes(router: Router, deps: SharedFactsheetDeps): void {
-  const serve = (kind: ShareLinkKind) => async (ctx: Context) => {
+  const serve = (kind: ShareLinkKind) => async (ctx: PathContext) => {
     const saved = await deps.sheets.shared(ctx.params.token);
     if (!saved) throw gone();
     const variant: PageVariant = kind === 'embed' ? 'embed' : 'page';
@@ -46,9 +47,13 @@ for (const [kind, summary, content] of [
   ['pdf', 'A shared factsheet PDF (keyless)', 'application/pdf'],
 ] as const) {
   registry.registerPath({
-    method: 'get', path: SHARED_PATHS[kind]('{token}'), summary, security: PUBLIC,
+    method: 'get',
+    path: SHARED_PATHS[kind]('{token}'),
+    summary,
+    security: PUBLIC,
     servers: [{ url: '/', description: 'Share links are served at the root of the host, outside /api/v1' }],
-    description: 'Rendered from the snapshot the sheet was made from. Served with a Content-Security-Policy that allows its style sheet only (no script); not indexed by robots.',
+    description:
+      'Rendered from the snapshot the sheet was made from. Served with a Content-Security-Policy that allows its style sheet only (no script); not indexed by robots.',
     request: { params: ShareTokenParam },
     responses: {
       200: { description: 'The document', content: { [content]: { schema: z.string() } } },

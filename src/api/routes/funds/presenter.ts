@@ -1,11 +1,14 @@
-import type { BatchItem } from '../../../usecases/batchFunds';
-import type { StoredFund } from '../../../usecases/ports';
 import type { Quota } from '../../../domain/metering';
 import type { PlanId } from '../../../domain/plans';
+import type { BatchItem } from '../../../usecases/batchFunds';
+import type { StoredFund } from '../../../usecases/ports/funds';
 
 const CLOSE = Buffer.from('}');
 
-/** The envelope's opening up to `"plan":`, which depends on the stored fund only (and `cached`), built once per fund object. */
+/**
+ * The envelope's opening up to `"plan":`, which depends on the stored fund only (and `cached`), built once per fund
+ * object.
+ */
 const fundHeads = new WeakMap<StoredFund, { cached?: string; fresh?: string }>();
 
 function fundHead(fund: StoredFund, cached: boolean): string {
@@ -38,7 +41,12 @@ export function demoEnvelopeParts(fund: StoredFund): Buffer[] {
 }
 
 /** The batch response as JSON byte parts: each ok item splices its stored payload in, as GET does. */
-export function batchResponseParts(items: readonly BatchItem[], pending: readonly string[], plan: PlanId, quota: Quota): Buffer[] {
+export function batchResponseParts(
+  items: readonly BatchItem[],
+  pending: readonly string[],
+  plan: PlanId,
+  quota: Quota,
+): Buffer[] {
   const parts: Buffer[] = [Buffer.from(`{"count":${items.length},"results":[`)];
   items.forEach((item, i) => parts.push(...batchItemParts(item, i > 0)));
   parts.push(Buffer.from(`],"pending":${JSON.stringify(pending)},"plan":"${plan}","quota":${JSON.stringify(quota)}}`));

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
-import { type FundRouteDeps, fundFastPath } from './route';
+
+import { fundFastPath, type FundRouteDeps } from './route';
 
 /** Deps whose meter throws at once: a call that reaches the handler ends there, with this message. */
 const deps = { meter: { caller: async () => Promise.reject(new Error('handler')) } } as unknown as FundRouteDeps;
@@ -15,7 +16,10 @@ async function route(method: string, path: string): Promise<{ by: 'handler' | 'n
 
 describe('GET /funds/{isin} ahead of the routers', () => {
   it('takes the plain form, with the ISIN as the router would give it', async () => {
-    expect(await route('GET', '/api/v1/funds/ZZSMPL000014')).toEqual({ by: 'handler', params: { isin: 'ZZSMPL000014' } });
+    expect(await route('GET', '/api/v1/funds/ZZSMPL000014')).toEqual({
+      by: 'handler',
+      params: { isin: 'ZZSMPL000014' },
+    });
     expect(await route('GET', '/api/v1/funds/notanisin')).toEqual({ by: 'handler', params: { isin: 'notanisin' } });
   });
 

@@ -1,9 +1,10 @@
 import type Router from '@koa/router';
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
+
 import { BATCH_HARD_LIMIT, BatchRequest, BatchResponse } from '../../../schema/batch';
 import { FundEnvelope } from '../../../schema/fund';
 import { HoldingsResponse } from '../../../schema/holdings';
-import { IsinParam, RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
+import { errorResponse, IsinParam, RATE_LIMIT_HEADERS, registry, SECURED } from '../../../schema/openapi';
 import { RequestIsin } from '../../../schema/requests';
 import { z } from '../../../schema/zod';
 import { batchFunds } from '../../../usecases/batchFunds';
@@ -12,7 +13,7 @@ import { getHoldings, type GetHoldingsDeps, type HoldingsLookup } from '../../..
 import type { ResolveFundsDeps } from '../../../usecases/resolveFunds';
 import { type ApiError, errors, issuesOf } from '../../errors';
 import type { Meter } from '../../middleware/meter';
-import { sendJsonParts } from '../../respond';
+import { type PathContext, sendJsonParts } from '../../respond';
 import { batchResponseParts, fundEnvelopeParts } from './presenter';
 
 export interface FundRouteDeps extends GetHoldingsDeps, ResolveFundsDeps {
@@ -21,7 +22,7 @@ export interface FundRouteDeps extends GetHoldingsDeps, ResolveFundsDeps {
 }
 
 /** A one-fund call: the caller (401s), the path's ISIN (a free 400 when invalid) and its 1-credit billing. */
-async function fundCall(ctx: Context, meter: Meter) {
+async function fundCall(ctx: PathContext, meter: Meter) {
   const caller = await meter.caller(ctx);
   const isin = RequestIsin.safeParse(ctx.params.isin);
   if (!isin.success) return meter.refuse(caller, errors.invalidIsin(ctx.params.isin));
@@ -29,16 +30,19 @@ async function fundCall(ctx: Context, meter: Meter) {
 }
 
 /** The error of a fund lookup that found nothing to answer with. */
-function notFound(lookup: Exclude<HoldingsLookup, { outcome: 'found' }>, isin: string, retryAfterSeconds: number): ApiError {
+function notFound(
+  lookup: Exclude<HoldingsLookup, { outcome: 'found' }>,
+  isin: string,
+  retryAfterSeconds: number,
+): ApiError {
   if (lookup.outcome === 'not_found') return errors.fundNotFound(isin, lookup.skeleton);
   if (lookup.outcome === 'upstream_error') return errors.upstream(isin);
   return errors.serviceUnavailable(retryAfterSeconds);
 }
 
-
 /** GET /funds/{isin}: the caller, the ISIN, 1 credit; the stored payload spliced into the envelope. */
 function getFundHandler(deps: FundRouteDeps) {
-  return async (ctx: Context): Promise<void> => {
+  return async (ctx: PathContext): Promise<void> => {
     const { isin, billing } = await fundCall(ctx, deps.meter);
     const lookup = await getFund(deps, isin, billing);
     if (lookup.outcome !== 'found') throw notFound(lookup, isin, deps.retryAfterSeconds);
@@ -53,7 +57,7 @@ function getFundHandler(deps: FundRouteDeps) {
  * `/funds/` and letters and digits only): the router would choose the same handler with the same
  * `isin` (decoding changes nothing in such a segment), after testing its routes and composing a
  * chain for the request, a few microseconds on the hot path. Anything else (HEAD, another letter
- * case, a trailing slash, percent-escapes, other characters) goes on to the routers as before.
+ * case, a trailing slash, percent-escapes, other characters) goes on to the routers.
  */
 export function fundFastPath(prefix: string, deps: FundRouteDeps): Middleware {
   const handler = getFundHandler(deps);
@@ -62,15 +66,14 @@ export function fundFastPath(prefix: string, deps: FundRouteDeps): Middleware {
   return (ctx, next) => {
     const match = ctx.method === 'GET' ? plain.exec(ctx.path) : null;
     if (!match) return next();
-    ctx.params = { isin: match[1] };
-    return handler(ctx);
+    return handler(Object.assign(ctx, { params: { isin: match[1] } }));
   };
 }
 
 export function registerFundRoutes(router: Router, deps: FundRouteDeps): void {
   router.get('/funds/:isin', getFundHandler(deps));
 
-  router.get('/funds/:isin/holdings', async (ctx: Context) => {
+  router.get('/funds/:isin/holdings', async (ctx: PathContext) => {
     const { isin, billing } = await fundCall(ctx, deps.meter);
     const lookup = await getHoldings(deps, isin, billing);
     if (lookup.outcome !== 'found') throw notFound(lookup, isin, deps.retryAfterSeconds);
@@ -78,17 +81,32 @@ export function registerFundRoutes(router: Router, deps: FundRouteDeps): void {
     if (stale) ctx.set('X-Stale', '1');
     const { plan, quota } = billing.receipt;
     ctx.body = {
-      isin: fund.isin, name: fund.name, asOf: holdings.asOf, source: holdings.source, count: holdings.holdings.length, coverage: holdings.coverage,
-      holdings: holdings.holdings, cached, generatedAt: fund.generatedAt.toISOString(), expiresAt: fund.expiresAt.toISOString(), plan: plan.id, quota,
+      isin: fund.isin,
+      name: fund.name,
+      asOf: holdings.asOf,
+      source: holdings.source,
+      count: holdings.holdings.length,
+      coverage: holdings.coverage,
+      holdings: holdings.holdings,
+      cached,
+      generatedAt: fund.generatedAt.toISOString(),
+      expiresAt: fund.expiresAt.toISOString(),
+      plan: plan.id,
+      quota,
     };
   });
 
-  router.post('/funds', async (ctx: Context) => {
+  router.post('/funds', async (ctx: PathContext) => {
     const caller = await deps.meter.caller(ctx);
     const body = BatchRequest.safeParse(ctx.request.body);
-    if (!body.success) return deps.meter.refuse(caller, errors.invalidBody('Expected {"isins": ["<ISIN>", ...], "wait": true|false}', issuesOf(body.error)));
+    if (!body.success)
+      return deps.meter.refuse(
+        caller,
+        errors.invalidBody('Expected {"isins": ["<ISIN>", ...], "wait": true|false}', issuesOf(body.error)),
+      );
     const { isins, wait } = body.data;
-    const { batchMax } = isins.length > BATCH_HARD_LIMIT ? { batchMax: BATCH_HARD_LIMIT } : await deps.meter.planOf(caller);
+    const { batchMax } =
+      isins.length > BATCH_HARD_LIMIT ? { batchMax: BATCH_HARD_LIMIT } : await deps.meter.planOf(caller);
     if (isins.length > batchMax) return deps.meter.refuse(caller, errors.batchTooLarge(isins.length, batchMax));
     const billing = deps.meter.billing(ctx, caller, { operation: 'free' });
     const batch = await batchFunds(deps, isins, wait, billing);
@@ -111,7 +129,13 @@ registry.registerPath({
   responses: {
     200: {
       description: 'Fund envelope',
-      headers: { ...RATE_LIMIT_HEADERS, 'X-Stale': { description: '1 when a stale payload is served because its refresh failed', schema: { type: 'string' } } },
+      headers: {
+        ...RATE_LIMIT_HEADERS,
+        'X-Stale': {
+          description: '1 when a stale payload is served because its refresh failed',
+          schema: { type: 'string' },
+        },
+      },
       content: { 'application/json': { schema: FundEnvelope } },
     },
     400: errorResponse('invalid_isin (free)'),
@@ -120,7 +144,9 @@ registry.registerPath({
     429: errorResponse('rate_limited (reason burst, credits_exhausted or overage_cap)'),
     405: errorResponse('method_not_allowed: HEAD is refused on metered routes (it is never billed)'),
     502: errorResponse('upstream_error (the call is counted)'),
-    503: errorResponse('service_unavailable: our database or job engine is down and no stored payload exists; retry after Retry-After seconds (not counted)'),
+    503: errorResponse(
+      'service_unavailable: our database or job engine is down and no stored payload exists; retry after Retry-After seconds (not counted)',
+    ),
   },
 });
 
@@ -129,12 +155,22 @@ registry.registerPath({
   path: '/funds/{isin}/holdings',
   summary: 'Every holding a fund discloses (an addition to the contract)',
   description:
-    'All lines of the fund\'s holdings file or TPT report, with the date they are as of and the share of the portfolio they cover; not only the ten in topHoldings. ' +
+    "All lines of the fund's holdings file or TPT report, with the date they are as of and the share of the portfolio they cover; not only the ten in topHoldings. " +
     'A fund whose documents give only its largest positions answers those (source topHoldings). The fund is found or loaded as by GET /funds/{isin}. 1 credit.',
   security: SECURED,
   request: { params: z.object({ isin: IsinParam }) },
   responses: {
-    200: { description: 'Holdings', headers: { ...RATE_LIMIT_HEADERS, 'X-Stale': { description: '1 when the stored fund is stale because its refresh failed', schema: { type: 'string' } } }, content: { 'application/json': { schema: HoldingsResponse } } },
+    200: {
+      description: 'Holdings',
+      headers: {
+        ...RATE_LIMIT_HEADERS,
+        'X-Stale': {
+          description: '1 when the stored fund is stale because its refresh failed',
+          schema: { type: 'string' },
+        },
+      },
+      content: { 'application/json': { schema: HoldingsResponse } },
+    },
     400: errorResponse('invalid_isin (free)'),
     401: errorResponse('missing_api_key, invalid_api_key, revoked_api_key'),
     404: errorResponse('fund_not_found'),
@@ -159,8 +195,14 @@ registry.registerPath({
   security: SECURED,
   request: { body: { content: { 'application/json': { schema: BatchRequest } } } },
   responses: {
-    200: { description: 'Batch response', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: BatchResponse } } },
-    400: errorResponse('invalid_body (not {isins: [...], wait?}: issues says where); batch_too_large (more ISINs than the plan batch size, with batchMax); invalid_isin (not one valid ISIN). Nothing is counted'),
+    200: {
+      description: 'Batch response',
+      headers: RATE_LIMIT_HEADERS,
+      content: { 'application/json': { schema: BatchResponse } },
+    },
+    400: errorResponse(
+      'invalid_body (not {isins: [...], wait?}: issues says where); batch_too_large (more ISINs than the plan batch size, with batchMax); invalid_isin (not one valid ISIN). Nothing is counted',
+    ),
     401: errorResponse('missing_api_key, invalid_api_key, revoked_api_key'),
     429: errorResponse('rate_limited: burst, or the billable answers exceed the credits left (nothing charged)'),
   },

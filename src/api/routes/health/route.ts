@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { HealthSchema, type Health } from '../../../schema/health';
+
+import { type Health, HealthSchema } from '../../../schema/health';
 import { PUBLIC, registry } from '../../../schema/openapi';
 import type { DependencyMonitor, DependencyReport } from '../../dependencyMonitor';
 
@@ -29,7 +30,8 @@ registry.registerPath({
   method: 'get',
   path: '/health',
   summary: 'Liveness and the state of each dependency',
-  description: 'No key, free. Probes Postgres, ClickHouse and Temporal on every call (each within 2 s). 200 when ok or degraded; 503 when Postgres is down.',
+  description:
+    'No key, free. Probes Postgres, ClickHouse and Temporal on every call (each within 2 s). 200 when ok or degraded; 503 when Postgres is down.',
   security: PUBLIC,
   responses: {
     200: { description: 'ok or degraded', content: { 'application/json': { schema: HealthSchema } } },

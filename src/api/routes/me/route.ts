@@ -1,7 +1,8 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+
 import { AccountSchema } from '../../../schema/account';
-import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
+import { errorResponse, RATE_LIMIT_HEADERS, registry, SECURED } from '../../../schema/openapi';
 import { describeAccount } from '../../../usecases/account';
 import type { Meter } from '../../middleware/meter';
 
@@ -19,7 +20,11 @@ registry.registerPath({
   description: 'Free; counts toward the per-minute burst.',
   security: SECURED,
   responses: {
-    200: { description: 'Account', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: AccountSchema } } },
+    200: {
+      description: 'Account',
+      headers: RATE_LIMIT_HEADERS,
+      content: { 'application/json': { schema: AccountSchema } },
+    },
     401: errorResponse('missing_api_key, invalid_api_key, revoked_api_key'),
     429: errorResponse('rate_limited (burst)'),
   },

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
+
+import { errorResponse, RATE_LIMIT_HEADERS, registry, SECURED } from '../../../schema/openapi';
 import { PORTFOLIO_MAX_POSITIONS, PortfolioRequest, PortfolioResponse } from '../../../schema/portfolio';
 import type { AggregationDeps } from '../../../usecases/aggregation';
 import { lookThroughPortfolio } from '../../../usecases/lookThroughPortfolio';
@@ -21,7 +22,8 @@ export function registerPortfolioRoutes(router: Router, deps: PortfolioRouteDeps
     const billing = deps.meter.billing(ctx, caller, { operation: 'free' });
     const result = await lookThroughPortfolio(deps, body.data.positions, body.data.wait, billing);
     if (result.outcome === 'invalid_isin') return deps.meter.refuse(caller, errors.noValidIsin());
-    if (result.outcome === 'zero_weights') return deps.meter.refuse(caller, errors.invalidBody('Every weight is zero: there is nothing to normalise'));
+    if (result.outcome === 'zero_weights')
+      return deps.meter.refuse(caller, errors.invalidBody('Every weight is zero: there is nothing to normalise'));
     const { billable: _billable, ...portfolio } = result.portfolio;
     const { plan, quota } = billing.receipt;
     ctx.body = { ...portfolio, generatedAt: new Date().toISOString(), plan: plan.id, quota };
@@ -41,8 +43,14 @@ registry.registerPath({
   security: SECURED,
   request: { body: { required: true, content: { 'application/json': { schema: PortfolioRequest } } } },
   responses: {
-    200: { description: 'Portfolio response', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: PortfolioResponse } } },
-    400: errorResponse('invalid_body (bad shape, a negative weight, more than 1,000 positions, or every weight zero); invalid_isin (not one valid ISIN). Nothing is counted'),
+    200: {
+      description: 'Portfolio response',
+      headers: RATE_LIMIT_HEADERS,
+      content: { 'application/json': { schema: PortfolioResponse } },
+    },
+    400: errorResponse(
+      'invalid_body (bad shape, a negative weight, more than 1,000 positions, or every weight zero); invalid_isin (not one valid ISIN). Nothing is counted',
+    ),
     401: errorResponse('missing_api_key, invalid_api_key, revoked_api_key'),
     429: errorResponse('rate_limited: burst, or the answered positions exceed the credits left (nothing charged)'),
   },

@@ -1,15 +1,21 @@
 import type Router from '@koa/router';
-import type { Context } from 'koa';
-import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
-import { ScpiEnvelope, ScpiSearchResponse } from '../../../schema/scpi';
-import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SearchQuery } from '../../../schema/search';
+
+import { errorResponse, RATE_LIMIT_HEADERS, registry, SECURED } from '../../../schema/openapi';
 import { ALL_CONTROLS, trimmedText } from '../../../schema/requests';
+import { ScpiEnvelope, ScpiSearchResponse } from '../../../schema/scpi';
+import {
+  SEARCH_LIMIT_DEFAULT,
+  SEARCH_LIMIT_MAX,
+  SEARCH_QUERY_MAX,
+  SEARCH_QUERY_MIN,
+  SearchQuery,
+} from '../../../schema/search';
 import { z } from '../../../schema/zod';
 import { getScpi, type GetScpiDeps } from '../../../usecases/getScpi';
 import { searchScpi } from '../../../usecases/searchScpi';
 import { errors, queryMessage } from '../../errors';
 import type { Meter } from '../../middleware/meter';
-import { sendJsonParts } from '../../respond';
+import { type PathContext, sendJsonParts } from '../../respond';
 
 export interface ScpiRouteDeps extends GetScpiDeps {
   meter: Meter;
@@ -19,7 +25,12 @@ export interface ScpiRouteDeps extends GetScpiDeps {
 /** A slug, an ISIN or a (URL-decoded) name: printable text of a reasonable length, as the document states it. */
 const ID_MIN = 2;
 const ID_RULE = `idOrIsin must be an SCPI slug, ISIN or name of ${ID_MIN} to ${SEARCH_QUERY_MAX} printable characters`;
-const ID_OR_ISIN = trimmedText(ID_MIN, SEARCH_QUERY_MAX, { chars: ALL_CONTROLS, message: ID_RULE }, { type: ID_RULE, short: ID_RULE, long: ID_RULE }).openapi({
+const ID_OR_ISIN = trimmedText(
+  ID_MIN,
+  SEARCH_QUERY_MAX,
+  { chars: ALL_CONTROLS, message: ID_RULE },
+  { type: ID_RULE, short: ID_RULE, long: ID_RULE },
+).openapi({
   param: { name: 'idOrIsin', in: 'path' },
   description: `Slug, ISIN or URL-encoded name: ${ID_MIN} to ${SEARCH_QUERY_MAX} characters once trimmed, no control characters`,
   example: 'sample-bureaux-horizon',
@@ -28,7 +39,7 @@ const ID_OR_ISIN = trimmedText(ID_MIN, SEARCH_QUERY_MAX, { chars: ALL_CONTROLS, 
 const CLOSE = Buffer.from('}');
 
 export function registerScpiRoutes(router: Router, deps: ScpiRouteDeps): void {
-  router.get('/scpi/:idOrIsin', async (ctx: Context) => {
+  router.get('/scpi/:idOrIsin', async (ctx: PathContext) => {
     const caller = await deps.meter.caller(ctx);
     const id = ID_OR_ISIN.safeParse(ctx.params.idOrIsin);
     if (!id.success) return deps.meter.refuse(caller, errors.invalidQuery(ID_RULE));
@@ -46,12 +57,16 @@ export function registerScpiRoutes(router: Router, deps: ScpiRouteDeps): void {
     sendJsonParts(ctx, [Buffer.from(head), s.payload, CLOSE]);
   });
 
-  router.get('/scpi', async (ctx: Context) => {
+  router.get('/scpi', async (ctx: PathContext) => {
     const caller = await deps.meter.caller(ctx);
     const input = SearchQuery.safeParse(ctx.query);
     if (!input.success) return deps.meter.refuse(caller, errors.invalidQuery(queryMessage(input.error)));
     const { plan, quota } = await deps.meter.charge(ctx, caller, { operation: 'free' });
-    const { query, results } = await searchScpi({ scpi: deps.scpi, pathOf: (slug) => `/api/v1/scpi/${slug}` }, input.data.q, input.data.limit);
+    const { query, results } = await searchScpi(
+      { scpi: deps.scpi, pathOf: (slug) => `/api/v1/scpi/${slug}` },
+      input.data.q,
+      input.data.limit,
+    );
     ctx.body = { query, count: results.length, results, plan: plan.id, quota } satisfies ScpiSearchResponse;
   });
 }
@@ -70,16 +85,26 @@ registry.registerPath({
   responses: {
     200: {
       description: 'SCPI envelope',
-      headers: { ...RATE_LIMIT_HEADERS, 'X-Stale': { description: '1 when a stale payload is served because its refresh failed', schema: { type: 'string' } } },
+      headers: {
+        ...RATE_LIMIT_HEADERS,
+        'X-Stale': {
+          description: '1 when a stale payload is served because its refresh failed',
+          schema: { type: 'string' },
+        },
+      },
       content: { 'application/json': { schema: ScpiEnvelope } },
     },
-    400: errorResponse(`invalid_query: idOrIsin shorter than ${ID_MIN} or longer than ${SEARCH_QUERY_MAX} characters, or with control characters (free)`),
+    400: errorResponse(
+      `invalid_query: idOrIsin shorter than ${ID_MIN} or longer than ${SEARCH_QUERY_MAX} characters, or with control characters (free)`,
+    ),
     401: errorResponse('missing_api_key, invalid_api_key, revoked_api_key'),
     404: errorResponse('not_found: no SCPI of the library has this slug, ISIN or name (the call is counted)'),
     405: errorResponse('method_not_allowed: HEAD is refused on metered routes'),
     429: errorResponse('rate_limited (reason burst, credits_exhausted or overage_cap)'),
     502: errorResponse('upstream_error (the call is counted)'),
-    503: errorResponse('service_unavailable: our database or job engine is down and nothing is stored; retry after Retry-After seconds (not counted)'),
+    503: errorResponse(
+      'service_unavailable: our database or job engine is down and nothing is stored; retry after Retry-After seconds (not counted)',
+    ),
   },
 });
 
@@ -93,8 +118,14 @@ registry.registerPath({
   security: SECURED,
   request: { query: SearchQuery },
   responses: {
-    200: { description: 'SCPI search response', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: ScpiSearchResponse } } },
-    400: errorResponse(`invalid_query: q missing or shorter than ${SEARCH_QUERY_MIN} characters, or limit not 1 to ${SEARCH_LIMIT_MAX} (not counted)`),
+    200: {
+      description: 'SCPI search response',
+      headers: RATE_LIMIT_HEADERS,
+      content: { 'application/json': { schema: ScpiSearchResponse } },
+    },
+    400: errorResponse(
+      `invalid_query: q missing or shorter than ${SEARCH_QUERY_MIN} characters, or limit not 1 to ${SEARCH_LIMIT_MAX} (not counted)`,
+    ),
     401: errorResponse('missing_api_key, invalid_api_key, revoked_api_key'),
     429: errorResponse('rate_limited (reason burst)'),
     503: errorResponse('service_unavailable: our database is down'),

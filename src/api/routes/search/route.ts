@@ -1,7 +1,15 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { RATE_LIMIT_HEADERS, SECURED, errorResponse, registry } from '../../../schema/openapi';
-import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SearchQuery, SearchResponse } from '../../../schema/search';
+
+import { errorResponse, RATE_LIMIT_HEADERS, registry, SECURED } from '../../../schema/openapi';
+import {
+  SEARCH_LIMIT_DEFAULT,
+  SEARCH_LIMIT_MAX,
+  SEARCH_QUERY_MAX,
+  SEARCH_QUERY_MIN,
+  SearchQuery,
+  SearchResponse,
+} from '../../../schema/search';
 import { searchFunds, type SearchFundsDeps } from '../../../usecases/searchFunds';
 import { errors, queryMessage } from '../../errors';
 import type { Meter } from '../../middleware/meter';
@@ -38,7 +46,11 @@ registry.registerPath({
   security: SECURED,
   request: { query: SearchQuery },
   responses: {
-    200: { description: 'Search response', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: SearchResponse } } },
+    200: {
+      description: 'Search response',
+      headers: RATE_LIMIT_HEADERS,
+      content: { 'application/json': { schema: SearchResponse } },
+    },
     400: errorResponse(
       `invalid_query: q missing, sent twice, shorter than ${SEARCH_QUERY_MIN} or longer than ${SEARCH_QUERY_MAX} characters after trimming, or with control ` +
         `characters; limit not a whole number from 1 to ${SEARCH_LIMIT_MAX}. Not counted toward the burst`,

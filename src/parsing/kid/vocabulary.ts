@@ -1,0 +1,205 @@
+import { DATE } from '../text/dates';
+import { KID_LANGUAGES, type KidLanguage } from './languages';
+import { anyOf, lineStart, phraseSource, wordsOf } from './languages/phrases';
+
+/**
+ * A language table compiled into the regexes the KID parser runs, once per language. Every pattern
+ * follows the LINEAR TIME rules of parsers/kid.ts: labels are fixed words, a value is `(\S.*)$`, and
+ * each optional part carries its own blank.
+ */
+export interface Vocabulary {
+  code: string;
+  /** A small number in digits or in this language's words, as a capturing group. */
+  number: string;
+  numberValue(token: string): number | null;
+  /** A time unit, as a capturing group; `isMonths` tells months from years. */
+  unit: string;
+  isMonths(unit: string): boolean;
+  words: RegExp;
+  kidMarkers: RegExp;
+  kiidMarkers: RegExp;
+
+  sri: RegExp[];
+  srri: RegExp[];
+  holdingPeriod: RegExp[];
+
+  costLabels: Record<CostRow, RegExp>;
+  costRowEnd: RegExp;
+  noCost: RegExp;
+  impactLabel: RegExp;
+  impactHeader: RegExp;
+  perYear: RegExp;
+  exampleInvestment: RegExp;
+
+  productLabel: RegExp;
+  classLabel: RegExp;
+  headerNoise: RegExp;
+  subFundOf: RegExp;
+  classLineStart: RegExp;
+  classWords: RegExp;
+  managerLabel: RegExp;
+  managerLabelNoColon: RegExp;
+  managedBy: string;
+  /** A line that says who manages the fund: never part of the name block. */
+  managedByLine: RegExp;
+  relativeSplit: RegExp;
+  fundTerm: string;
+  /** A fund term standing as a word in a line ("Fund", "Fonds"): such a line names a fund, not a share class. */
+  fundWord: RegExp;
+  classTerm: string;
+  managerTerm: string;
+
+  objectiveLabel: RegExp;
+  sectionHeading: RegExp;
+  purposeText: RegExp;
+  objectiveEnd: RegExp;
+  benchmarkLabel: RegExp;
+  benchmarkLead: string;
+  indexIntro: string;
+  indexTerm: string;
+  article: RegExp;
+  sustainability: RegExp;
+  datePhrase: string;
+  title: string;
+}
+
+export type CostRow = 'entry' | 'exit' | 'ongoing' | 'transaction' | 'performanceFee';
+
+/** "EUR 10,000", "10.000 USD": the currency code is group 1 or group 2. */
+const AMOUNT_WITH_CURRENCY = String.raw`([A-Z]{3})\s?\d{1,3}(?:[.,' ]\d{3})+(?!\d)|\d{1,3}(?:[.,' ]\d{3})+\s?([A-Z]{3})(?![A-Za-z])`;
+
+/** The article of a defined term: (the "Fund"), (der "Fonds"). */
+export const TERM_ARTICLE = String.raw`[A-Za-zÀ-ÿ]{1,4}`;
+
+/**
+ * A defined term in brackets, its article optional: `(the "Index")`, `(die „Verwaltungsgesellschaft“)` once quotes are
+ * normalised.
+ */
+export function definedTerm(words: string, article = TERM_ARTICLE): string {
+  return String.raw`\((?:${article}\s*)?"\s?(?:${words})\s?"\)`;
+}
+
+/** No digit may follow a number read as a class: "4" is not the start of "45". */
+const DIGITS = String.raw`\d{1,2}(?!\d)`;
+
+function compile(l: KidLanguage): Vocabulary {
+  const numberWords = new Map(Object.entries(l.numberWords).map(([w, n]) => [w.toLowerCase(), n]));
+  const number = `(${DIGITS}|${anyOf([...numberWords.keys()])}(?![\\p{L}]))`;
+  const units = [...l.units.years, ...l.units.months];
+  const unit = `(${anyOf(units)})`;
+  const months = new RegExp(`^${anyOf(l.units.months)}$`, 'i');
+  const slots = { n: number, unit, date: `(${DATE})`, gap: '[^.\\n]{0,60}?' };
+  const sentences = (list: string[]) =>
+    list.map((p) => new RegExp(`(?<![\\p{L}])${phraseSource(p, { slots })}`, 'giu'));
+  const labelled = (labels: string[]) => new RegExp(`^${anyOf(labels)}\\s*:\\s*(\\S.*)$`, 'i');
+  const s = l.statements;
+  return {
+    code: l.code,
+    number,
+    numberValue: (token) => {
+      const t = token.trim().toLowerCase();
+      if (/^\d{1,2}$/.test(t)) return Number(t);
+      return numberWords.get(t) ?? null;
+    },
+    unit,
+    isMonths: (u) => months.test(u.trim()),
+    words: new RegExp(wordsOf(l.words), 'gi'),
+    kidMarkers: new RegExp(wordsOf(l.kidMarkers), 'gi'),
+    kiidMarkers: new RegExp(wordsOf(l.kiidMarkers), 'gi'),
+
+    sri: sentences(l.risk.sriSentences),
+    srri: sentences(l.risk.srriSentences),
+    // "Recommended holding period: 5 years", "(5) years", or a sentence that assumes a holding period.
+    holdingPeriod: [
+      ...l.risk.holdingPeriodLabels.map(
+        (p) =>
+          new RegExp(
+            `(?<![\\p{L}])${phraseSource(p)}\\s*(?:[:\\-–]\\s*)?${number}\\s*(?:\\(\\d+\\)\\s*)?${unit}`,
+            'iu',
+          ),
+      ),
+      ...sentences(l.risk.holdingSentences),
+    ],
+
+    costLabels: {
+      entry: lineStart(l.costs.entry),
+      exit: lineStart(l.costs.exit),
+      ongoing: lineStart(l.costs.ongoing),
+      transaction: lineStart(l.costs.transaction),
+      performanceFee: lineStart(l.costs.performanceFee),
+    },
+    costRowEnd: lineStart(l.costs.rowEnds),
+    noCost: new RegExp(wordsOf(l.costs.none), 'i'),
+    impactLabel: lineStart(l.costs.impact),
+    impactHeader: new RegExp(`^\\s*${anyOf(l.costs.impactHeader)}(?![\\p{L}])`, 'iu'),
+    perYear: new RegExp(wordsOf(l.costs.perYear), 'gi'),
+    exampleInvestment: new RegExp(
+      `${wordsOf(l.costs.exampleInvestment)}\\s*(?::\\s*)?(?:${AMOUNT_WITH_CURRENCY})`,
+      'gi',
+    ),
+
+    productLabel: labelled(l.identity.productLabels),
+    classLabel: labelled(l.identity.classLabels),
+    headerNoise: lineStart(l.identity.headerNoise),
+    subFundOf: lineStart(l.identity.subFundOf),
+    classLineStart: lineStart(l.identity.classTerms),
+    classWords: new RegExp(wordsOf(l.identity.classWords), 'i'),
+    managerLabel: labelled(l.identity.managerLabels),
+    managerLabelNoColon: new RegExp(`^${anyOf(l.identity.managerLabels)}\\s+(\\S.*)$`, 'i'),
+    managedBy: anyOf(l.identity.managedBy, { caseLoose: true }),
+    managedByLine: new RegExp(wordsOf(l.identity.managedBy), 'i'),
+    relativeSplit: new RegExp(`(?<!\\s)\\s*[,;]\\s*${anyOf(l.identity.relativeWords)}(?![\\p{L}])`, 'iu'),
+    fundTerm: anyOf(l.identity.fundTerms, { caseLoose: true }),
+    fundWord: new RegExp(`(?<![\\p{L}])${anyOf(l.identity.fundTerms, { caseLoose: true })}(?![\\p{L}])`, 'u'),
+    classTerm: anyOf(l.identity.classTerms, { caseLoose: true }),
+    managerTerm: anyOf(l.identity.managerTerms, { caseLoose: true }),
+
+    objectiveLabel: new RegExp(`^${anyOf(s.objectiveLabels)}(?![\\p{L}])\\s*(?:[:\\-–]\\s*)?`, 'iu'),
+    sectionHeading: lineStart([...s.objectiveLabels, ...s.productSectionHeadings]),
+    purposeText: lineStart(s.purposeText),
+    objectiveEnd: lineStart(s.objectiveEnds),
+    benchmarkLabel: labelled(s.benchmarkLabels),
+    benchmarkLead: `${anyOf(s.benchmarkLeads, { caseLoose: true })}(?:\\s+${anyOf([...s.benchmarkFillers, 'the'], { caseLoose: true })}){0,3}`,
+    indexIntro: anyOf(s.indexIntros, { caseLoose: true }),
+    indexTerm: anyOf(s.indexTerms, { caseLoose: true }),
+    article: new RegExp(`(?<![\\p{L}])${anyOf(s.articleWords)}\\s*(6|8|9)(?!\\d)`, 'giu'),
+    sustainability: new RegExp(`(?<![\\p{L}])${anyOf(s.sustainabilityWords)}`, 'iu'),
+    datePhrase: anyOf(s.datePhrases),
+    title: anyOf(s.titles),
+  };
+}
+
+const COMPILED: readonly Vocabulary[] = KID_LANGUAGES.map(compile);
+
+/**
+ * The titles and headings that tell a KID from a KIID, in every language, as one pattern: a KIID's
+ * "Document d'informations clés pour l'investisseur" is then one KIID marker, not also a KID's
+ * "Document d'informations clés".
+ */
+export const DOC_TYPE_MARKERS = {
+  all: new RegExp(wordsOf(KID_LANGUAGES.flatMap((l) => [...l.kidMarkers, ...l.kiidMarkers])), 'gi'),
+  kiid: new RegExp(`^${anyOf(KID_LANGUAGES.flatMap((l) => l.kiidMarkers))}$`, 'i'),
+};
+
+/** Every language's vocabulary, in table order. */
+export function vocabularies(): readonly Vocabulary[] {
+  return COMPILED;
+}
+
+/**
+ * The vocabularies to read a document with: its own language first, then the others, since a document
+ * may quote another language's labels and a short text's language cannot always be told.
+ */
+export function vocabulariesFor(language: string | null): readonly Vocabulary[] {
+  const own = COMPILED.find((v) => v.code === language);
+  return own ? [own, ...COMPILED.filter((v) => v !== own)] : COMPILED;
+}
+
+/** The first value `read` finds, trying each vocabulary in turn. */
+export function firstIn<T>(vocabs: readonly Vocabulary[], read: (v: Vocabulary) => T | null): T | null {
+  for (const v of vocabs) {
+    const found = read(v);
+    if (found !== null) return found;
+  }
+  return null;
+}

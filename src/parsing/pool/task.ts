@@ -1,0 +1,28 @@
+import type { DocumentRef } from '../../domain/documents';
+import { UnreadableDocumentError } from '../../domain/documents';
+import { type ParsedDocument, parseDocument } from './document';
+
+/** What the parse pool sends a thread: the document's bytes arrive as a Uint8Array (structured clone). */
+export interface ParseRequest {
+  ref: DocumentRef;
+  content: Uint8Array;
+}
+
+/**
+ * What a thread answers. A document problem travels as data, because an error's class does not survive
+ * the structured clone between threads: the pool rebuilds the UnreadableDocumentError on its side.
+ */
+export type ParseReply =
+  { ok: true; parsed: ParsedDocument } | { ok: false; unreadable: { name: string; origin: string; reason: string } };
+
+/** The parse-pool thread's handler (piscina calls the module's default export). */
+export default async function parseTask(request: ParseRequest): Promise<ParseReply> {
+  const content = Buffer.from(request.content.buffer, request.content.byteOffset, request.content.byteLength);
+  try {
+    return { ok: true, parsed: await parseDocument({ ref: request.ref, content }) };
+  } catch (err) {
+    if (err instanceof UnreadableDocumentError)
+      return { ok: false, unreadable: { name: err.name, origin: err.origin, reason: err.reason } };
+    throw err; // a bug or a broken environment: not the document's fault, so the caller may retry
+  }
+}
