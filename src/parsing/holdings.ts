@@ -94,10 +94,10 @@ export function isZip(content: Buffer): boolean {
 
 /**
  * read-excel-file ships its typings as an ES module while this project compiles to CommonJS, so a
- * static import does not type-check; its package exports a CommonJS build, loaded with this module's
- * require (module.require is the same function as a bare require()).
+ * static import does not type-check; its package exports a CommonJS build for require().
  */
-const readExcel = module.require('read-excel-file/node') as typeof ReadExcelFile;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS build, as said above
+const readExcel = require('read-excel-file/node') as typeof ReadExcelFile;
 
 /**
  * The sheets of a workbook as rows of cells, first sheet first, read one at a time: the reader
