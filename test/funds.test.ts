@@ -96,13 +96,32 @@ describe('GET /funds/{isin}', () => {
     expect(await usedOf(key)).toBe(before + 1);
   });
 
+  it('builds the fund from its readable documents when one cannot be read, and names the one it left out', async () => {
+    const isin = uniqueIsin();
+    const unreadable = 'Fondsposition per 31.10.2026\n;;\nnothing;to;read\n';
+    await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Skipping Fund', 5), 'holdings.csv': unreadable });
+    const res = await get(`/funds/${isin}`, key);
+    expect(res.status).toBe(200);
+    const body = FundEnvelope.parse(await json(res));
+    expect(body.name).toBe('Sample Skipping Fund');
+    expect(body.data.riskRating).toBe(5);
+    const skipped = Object.entries(body.data.sources).filter(([path]) => path.startsWith('skipped.'));
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0][1]).toMatchObject({
+      kind: 'holdings',
+      origin: expect.stringContaining('holdings.csv') as unknown,
+    });
+    expect(skipped[0][1].skipped).toMatch(/\S/);
+  });
+
   it('serves a stale payload with X-Stale: 1 when its refresh fails', async () => {
     const isin = uniqueIsin();
     await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Stale Fund'), 'nav.csv': navFile() });
     const fresh = await json<Envelope>(await get(`/funds/${isin}`, key));
     await db().query("UPDATE funds SET expires_at = now() - interval '1 hour' WHERE isin = $1", [isin]);
     await afterDirectWrite();
-    await writeLibraryFund(isin, { 'nav.csv': 'garbage' });
+    // Every document of the fund unreadable now: one alone would be skipped and the fund built from the rest.
+    await writeLibraryFund(isin, { 'ept.csv': 'garbage', 'nav.csv': 'garbage' });
 
     const res = await get(`/funds/${isin}`, key);
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@ import type * as ReadExcelFile from 'read-excel-file/node' with { 'resolution-mo
 
 import { UnreadableDocumentError } from '../domain/documents';
 import { ISIN_SHAPE } from '../schema/isin';
+import { AS_OF_LABEL, type Field, HEADERS } from './holdingsVocabulary';
 import { normaliseHeader, readCsvRows } from './text/csv';
 import { parsePrintedDate } from './text/dates';
 import { inferDecimalComma, parseDecimal } from './text/numbers';
@@ -120,67 +121,6 @@ async function unreadableOnError<T>(origin: string, read: () => Promise<T>): Pro
 // ---------------------------------------------------------------------------------------------
 // Table recognition
 // ---------------------------------------------------------------------------------------------
-
-type Field = 'name' | 'ticker' | 'isin' | 'weight' | 'sector' | 'country' | 'assetClass' | 'currency' | 'marketValue';
-
-/**
- * Header names per field, normalised (lower-case letters and digits), best first. Matching is
- * exact, then by prefix for the few fields whose headers carry units ("Weight (%)").
- */
-const HEADERS: Record<Field, { exact: string[]; prefix?: string[] }> = {
-  name: {
-    exact: [
-      'name',
-      'securityname',
-      'holdingname',
-      'holding',
-      'security',
-      'description',
-      'securitydescription',
-      'issuername',
-      'instrumentname',
-      'issuer',
-    ],
-  },
-  ticker: { exact: ['ticker', 'issuerticker', 'symbol', 'tickersymbol', 'bbgticker', 'bloombergticker'] },
-  isin: { exact: ['isin', 'isincode', 'securityisin'] },
-  weight: {
-    exact: [
-      'weight%',
-      'weight',
-      '%ofnetassets',
-      '%offund',
-      '%weight',
-      'portfolioweight',
-      'weighting',
-      '%ofportfolio',
-      'percentofnetassets',
-      'percentoffund',
-      '%netassets',
-      'marketvalue%',
-      'weightings',
-    ],
-    prefix: ['weight', '%ofnetassets', 'percentofnetassets', 'portfolioweight'],
-  },
-  sector: { exact: ['sector', 'gicssector', 'industrysector', 'sectorname', 'industry'] },
-  country: {
-    exact: [
-      'location',
-      'country',
-      'locationofrisk',
-      'countryofrisk',
-      'countryofdomicile',
-      'domicile',
-      'issuercountry',
-      'countryname',
-    ],
-  },
-  assetClass: { exact: ['assetclass', 'assettype', 'securitytype', 'instrumenttype', 'type'] },
-  currency: { exact: ['currency', 'marketcurrency', 'localcurrency', 'tradingcurrency', 'ccy', 'currencycode'] },
-  marketValue: {
-    exact: ['marketvalue', 'marketvaluebase', 'marketvalueusd', 'marketvalueeur', 'marketvaluelocal', 'value'],
-  },
-};
 
 type ColumnMap = Record<Field, number>;
 
@@ -316,8 +256,9 @@ function findAsOf(preamble: Cell[][]): string | null {
   for (const row of preamble) {
     for (let i = 0; i < row.length; i++) {
       const label = cellText(row[i]);
-      if (!AS_OF_LABEL.test(label)) continue;
-      const inline = label.replace(AS_OF_PREFIX, '');
+      const match = AS_OF_LABEL.exec(label);
+      if (!match) continue;
+      const inline = label.slice(match.index + match[0].length).replace(/^[\s:]+/, '');
       for (const candidate of [inline, ...row.slice(i + 1)]) {
         // A date on its own: day first unless only month first makes it valid.
         const date = parsePrintedDate(candidate instanceof Date ? candidate : cellText(candidate));
@@ -327,10 +268,6 @@ function findAsOf(preamble: Cell[][]): string | null {
   }
   return null;
 }
-
-/** "as of", "as at", "Holdings date", German "Stand": the labels providers put before the holdings date. */
-const AS_OF_LABEL = /\bas\s+of\b|\bas-of\b|\bas\s+at\b|holdings\s+date|^date\b|^stand\b/i;
-const AS_OF_PREFIX = /^.*?\b(as\s+of|as-of|as\s+at|date|stand)\b[:\s]*/i;
 
 // ---------------------------------------------------------------------------------------------
 // Aggregations

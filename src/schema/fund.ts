@@ -105,6 +105,10 @@ export const FieldSource = z
       .string()
       .optional()
       .openapi({ description: 'Column of a FinDatEx file: the template field it came from, e.g. 01090_SRI' }),
+    skipped: z.string().optional().openapi({
+      description:
+        "Only on the entries `skipped.<document hash>`: why that document was left out (it could not be read); the payload was built from the fund's other documents",
+    }),
   })
   .openapi('FieldSource');
 
@@ -238,7 +242,8 @@ export const FundData = z
     dataAsOf: z.string(),
     generatedAt: z.string(),
     sources: z.record(z.string(), FieldSource).openapi({
-      description: 'Provenance per filled field, keyed by dotted field path (an addition beside the contract fields)',
+      description:
+        'Provenance per filled field, keyed by dotted field path, and one entry `skipped.<document hash>` per document of the fund that could not be read and was left out (an addition beside the contract fields)',
     }),
     targetMarket: TargetMarket.optional(),
   })

@@ -1,4 +1,4 @@
-import type { DocumentKind, ExtractedDocument } from '../domain/documents';
+import { type DocumentKind, type ExtractedDocument, UnreadableDocumentError } from '../domain/documents';
 import { yearsLabel } from '../domain/format';
 import { emptyFundData } from '../domain/fundSkeleton';
 import type { FundHolding, HoldingsSnapshot } from '../domain/holdings';
@@ -94,23 +94,39 @@ export async function extractFundData(
   let nav: NavSeries | null = null;
   let navSource: FieldSource | null = null;
   const ordered = [...documents].sort((a, b) => AUTHORITY.indexOf(a.ref.kind) - AUTHORITY.indexOf(b.ref.kind));
-  const parsed = await Promise.all(ordered.map((doc) => parse(doc)));
+  const parsed = await Promise.allSettled(ordered.map((doc) => parse(doc)));
+  const skipped: { doc: LoadedDocument; err: unknown }[] = [];
   ordered.forEach((doc, i) => {
-    const read = applyDocument(filler, parsed[i], doc, isin);
-    if (read.nav) {
-      nav = read.nav;
-      navSource = documentSource(doc, null, read.nav.fund.at(-1)?.date ?? null);
+    const outcome = parsed[i];
+    if (outcome.status === 'rejected') {
+      skipped.push({ doc, err: outcome.reason });
+      return;
+    }
+    try {
+      const read = applyDocument(filler, outcome.value, doc, isin);
+      if (read.nav) {
+        nav = read.nav;
+        navSource = documentSource(doc, null, read.nav.fund.at(-1)?.date ?? null);
+      }
+    } catch (err) {
+      skipped.push({ doc, err });
     }
   });
+  // One document never takes a fund down; only a fund none of whose documents can be read fails.
+  if (skipped.length > 0 && skipped.length === ordered.length) throw skipped[0].err;
   filler.settleAsOf();
-  return {
-    found: filler.filledCount > 0,
-    name: filler.name,
-    data: filler.data,
-    nav,
-    navSource,
-    holdings: filler.holdings,
-  };
+  const found = filler.filledCount > 0;
+  for (const { doc, err } of skipped) filler.data.sources[`skipped.${doc.ref.sha256}`] = skippedSource(doc, err);
+  return { found, name: filler.name, data: filler.data, nav, navSource, holdings: filler.holdings };
+}
+
+/** Longest reason kept for a skipped document: enough for a person, never a dump of its contents. */
+const MAX_SKIP_REASON = 300;
+
+/** The `skipped.<document hash>` entry of data.sources: which document was left out, and why. */
+function skippedSource(doc: LoadedDocument, err: unknown): FieldSource {
+  const reason = err instanceof UnreadableDocumentError ? err.reason : `could not be read (${String(err)})`;
+  return { ...documentSource(doc), skipped: reason.slice(0, MAX_SKIP_REASON) };
 }
 
 /**

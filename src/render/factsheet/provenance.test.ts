@@ -21,6 +21,19 @@ describe('the sources in the footer', () => {
     expect(fileNameOf('')).toBeNull();
   });
 
+  it('leaves out a document that could not be read: no figure came from it', () => {
+    const line = sourcesLine(
+      {
+        'costs.entry': source('kid', 'library:X/kid.pdf', '2026-02-16'),
+        [`skipped.${HASH}`]: { ...source('holdings', 'library:X/holdings.csv', null), skipped: 'no holdings table' },
+      },
+      LABELS.en,
+      formatsFor('en'),
+    );
+    expect(line).toContain('kid.pdf');
+    expect(line).not.toContain('holdings.csv');
+  });
+
   it('groups fields by document, in order of authority, with what each supplied', () => {
     const line = sourcesLine(
       {

@@ -87,8 +87,9 @@ function groupSources(sources: unknown): SourceGroup[] {
   if (typeof sources !== 'object' || sources === null) return [];
   for (const [path, source] of Object.entries(sources as Record<string, unknown>)) {
     const kind = presentText(field(source, 'kind'), 30);
-    // The footer lists documents; a value derived by rule (the risk-class fallback) has none.
-    if (kind === null || field(source, 'method') === 'fallback') continue;
+    // The footer lists the documents behind figures: a value derived by rule (the risk-class fallback) has
+    // none, and a document left out because it could not be read is behind none.
+    if (kind === null || field(source, 'method') === 'fallback' || field(source, 'skipped') !== undefined) continue;
     const asOf = presentText(field(source, 'asOf'), 40);
     const origin = field(source, 'origin');
     const file = typeof origin === 'string' ? fileNameOf(origin) : null;

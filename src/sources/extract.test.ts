@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+
+import { EPT_ROW, table } from '../../test/fixtures/findatexRows';
+import { type DocumentKind, UnreadableDocumentError } from '../domain/documents';
+import { parseDocument } from '../parsing/pool/document';
+import { FundData } from '../schema/fund';
+import { isinCheckDigit } from '../schema/isin';
+import { extractFundData, type LoadedDocument } from './extract';
+
+const ISIN = `ZZ000000002${isinCheckDigit('ZZ000000002')}`;
+const EPT = { ...EPT_ROW, '00030_Portfolio_Identifying_Data': ISIN };
+
+function loaded(kind: DocumentKind, name: string, content: Buffer): LoadedDocument {
+  const sha256 = createHash('sha256').update(content).digest('hex');
+  const origin = `library:${ISIN}/${name}`;
+  return {
+    ref: { sha256, kind, mediaType: 'text/csv', origin, retrievedAt: '2026-11-01T00:00:00Z', size: content.length },
+    content,
+  };
+}
+
+const ept = loaded('ept', 'ept.csv', table([EPT]));
+/** A holdings file whose layout no reader knows: the parser refuses it. */
+const strangeHoldings = loaded('holdings', 'holdings.csv', Buffer.from('Fondsposition per\n;;\nnothing;to;read\n'));
+/** A NAV file whose parse fails the way a crashed or timed-out parse-pool thread does. */
+const crashingNav = loaded('nav', 'nav.csv', Buffer.from('date,nav\n2026-01-02,100\n'));
+
+/** The in-thread parser, except for the NAV file above, whose parse throws an error that is not the document's. */
+async function parse(doc: LoadedDocument) {
+  if (doc.ref.sha256 === crashingNav.ref.sha256) throw new TypeError('the parser broke on this file');
+  return parseDocument(doc);
+}
+
+describe('extractFundData: one document never takes a fund down', () => {
+  it('builds the fund from the documents it can read and names each one it left out, with why', async () => {
+    const x = await extractFundData(ISIN, [strangeHoldings, ept, crashingNav], { parse });
+    expect(x.found).toBe(true);
+    expect(x.data.riskRating).toBe(Number(EPT['01090_SRI']));
+    expect(x.data.sources[`skipped.${strangeHoldings.ref.sha256}`]).toMatchObject({
+      document: strangeHoldings.ref.sha256,
+      kind: 'holdings',
+      origin: strangeHoldings.ref.origin,
+      skipped: expect.stringMatching(/\S/) as unknown,
+    });
+    expect(x.data.sources[`skipped.${crashingNav.ref.sha256}`]).toMatchObject({
+      kind: 'nav',
+      skipped: 'could not be read (TypeError: the parser broke on this file)',
+    });
+    expect(x.nav).toBeNull();
+    // The payload with its skipped entries is still a FundData the contract describes.
+    expect(FundData.safeParse(x.data).success).toBe(true);
+  });
+
+  it('keeps the reason a person reads short', async () => {
+    const long = 'x'.repeat(10_000);
+    const failing = async (doc: LoadedDocument) => {
+      if (doc.ref.kind === 'holdings') throw new UnreadableDocumentError(doc.ref.origin, long);
+      return parseDocument(doc);
+    };
+    const x = await extractFundData(ISIN, [strangeHoldings, ept], { parse: failing });
+    expect(x.data.sources[`skipped.${strangeHoldings.ref.sha256}`].skipped).toHaveLength(300);
+  });
+
+  it('does not count a skipped document as something found', async () => {
+    const unreadable = async (doc: LoadedDocument) => {
+      if (doc.ref.kind === 'holdings') throw new UnreadableDocumentError(doc.ref.origin, 'no holdings table');
+      return parseDocument(doc);
+    };
+    const emptyEpt = loaded(
+      'ept',
+      'other.csv',
+      table([{ ...EPT, '00030_Portfolio_Identifying_Data': 'XS0000000009' }]),
+    );
+    const x = await extractFundData(ISIN, [strangeHoldings, emptyEpt], { parse: unreadable });
+    expect(x.found).toBe(false);
+  });
+
+  it('fails only when no document of the fund can be read, with the error of the first in authority order', async () => {
+    const err = await extractFundData(ISIN, [crashingNav, strangeHoldings], { parse }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UnreadableDocumentError); // holdings come before NAV histories
+  });
+
+  it('reads every document as before when all can be read', async () => {
+    const x = await extractFundData(ISIN, [ept], { parse });
+    expect(Object.keys(x.data.sources).filter((key) => key.startsWith('skipped.'))).toEqual([]);
+  });
+});
