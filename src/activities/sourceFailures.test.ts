@@ -3,11 +3,11 @@ import { noopMetricMeter } from '@temporalio/common';
 
 import type { DocumentsRepository } from '../db/repositories/documents';
 import { type SourceConnector, UnreadableDocumentError } from '../domain/documents';
-import { FAILURE_TYPES, PERMANENT_FAILURES } from '../domain/failures';
+import { FAILURE_TYPES, LOAD_RETRY_MAX_INTERVAL_MS, PERMANENT_FAILURES } from '../domain/failures';
 import { HttpStatusError } from '../outbound/safeFetch';
 import { DocumentRejectedError, DocumentUnavailableError } from '../sources/httpConnector';
 import { createFundActivities, type FundActivityDeps } from './funds';
-import { FALLBACK_MAX_RETRY_DELAY_MS, retryDelayMs, retryLaterOnUnavailable } from './sourceFailures';
+import { retryDelayMs, retryLaterOnUnavailable } from './sourceFailures';
 
 /** LOAD_ACTIVITY_OPTIONS.retry as the worker hands it to the activity (durations in ms). */
 const LOAD_POLICY = {
@@ -34,7 +34,7 @@ describe('retryDelayMs', () => {
   });
 
   it('falls back to Temporal defaults and the documented cap when the policy is unknown', () => {
-    expect(retryDelayMs(3_600_000, 1, undefined)).toBe(FALLBACK_MAX_RETRY_DELAY_MS);
+    expect(retryDelayMs(3_600_000, 1, undefined)).toBe(LOAD_RETRY_MAX_INTERVAL_MS);
     expect(retryDelayMs(100, 2, undefined)).toBe(2000);
     expect(retryDelayMs(7000, 2, {})).toBe(7000);
   });

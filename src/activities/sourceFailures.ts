@@ -7,14 +7,8 @@
 import { ApplicationFailure, type Info } from '@temporalio/activity';
 import type { RetryPolicy } from '@temporalio/common';
 
+import { LOAD_RETRY_MAX_INTERVAL_MS } from '../domain/failures';
 import { DocumentUnavailableError } from '../sources/httpConnector';
-
-/**
- * Longest wait granted to a Retry-After when the activity does not know its policy (older servers do
- * not send it): LOAD_ACTIVITY_OPTIONS.retry.maximumInterval. A server asking for longer is retried
- * after this anyway; the attempts stay bounded by the policy's maximumAttempts.
- */
-export const FALLBACK_MAX_RETRY_DELAY_MS = 20_000;
 
 /** Temporal's defaults for a policy field left unset. */
 const DEFAULT_INITIAL_INTERVAL_MS = 1000;
@@ -30,7 +24,9 @@ const millis = (duration: unknown): number | undefined => (typeof duration === '
 export function retryDelayMs(askedMs: number, attempt: number, policy: RetryPolicy | undefined): number {
   const initial = millis(policy?.initialInterval) ?? DEFAULT_INITIAL_INTERVAL_MS;
   const coefficient = policy?.backoffCoefficient ?? DEFAULT_BACKOFF_COEFFICIENT;
-  const cap = millis(policy?.maximumInterval) ?? FALLBACK_MAX_RETRY_DELAY_MS;
+  // Older servers do not hand the policy over: the load policy's own cap then (a server asking for longer is
+  // retried after it anyway; the attempts stay bounded by maximumAttempts).
+  const cap = millis(policy?.maximumInterval) ?? LOAD_RETRY_MAX_INTERVAL_MS;
   const backoff = initial * coefficient ** Math.max(0, attempt - 1);
   return Math.min(cap, Math.max(backoff, askedMs));
 }

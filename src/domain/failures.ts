@@ -21,3 +21,9 @@ export function failureKindOf(type: string | null | undefined): FailureKind | nu
 
 /** The factsheet to print was deleted meanwhile: printing it again cannot help. */
 export const SHEET_GONE = 'FactsheetGone';
+
+/**
+ * The longest wait between two attempts of a load's activities (LOAD_ACTIVITY_OPTIONS), in milliseconds; an
+ * issuer's Retry-After is kept within it too (activities/sourceFailures.ts).
+ */
+export const LOAD_RETRY_MAX_INTERVAL_MS = 20_000;

@@ -2,7 +2,7 @@ import { patched, proxyActivities, proxyLocalActivities } from '@temporalio/work
 
 import type { Activities } from '../activities';
 import { assembleFund } from '../domain/assembleFund';
-import { PERMANENT_FAILURES } from '../domain/failures';
+import { LOAD_RETRY_MAX_INTERVAL_MS, PERMANENT_FAILURES } from '../domain/failures';
 import { PUBLISH_ACTIVITY_OPTIONS, publishChanges } from './deliverWebhook';
 import { WORKER_LOSS_DETECTION } from './workerLoss';
 
@@ -20,7 +20,7 @@ export const LOAD_ACTIVITY_OPTIONS = {
   retry: {
     initialInterval: '1 second',
     backoffCoefficient: 2,
-    maximumInterval: '20 seconds',
+    maximumInterval: LOAD_RETRY_MAX_INTERVAL_MS,
     maximumAttempts: 4,
     nonRetryableErrorTypes: PERMANENT_FAILURES,
   },
