@@ -51,6 +51,25 @@ const NODE_BUT_CRYPTO = [
 /** A folder of src/ as import globs: the folder itself (its index) and anything in it. */
 const layers = (...names) => names.flatMap((name) => [`**/${name}`, `**/${name}/**`]);
 
+/** The folders of src/, each a layer of ARCHITECTURE.md. */
+const FOLDERS = [
+  'schema',
+  'domain',
+  'parsing',
+  'outbound',
+  'sources',
+  'db',
+  'usecases',
+  'render',
+  'activities',
+  'workflows',
+  'temporal',
+  'api',
+];
+
+/** Every folder of src/ but those a layer may import, as import globs: each rule below names what it may import. */
+const foldersBut = (...allowed) => layers(...FOLDERS.filter((name) => !allowed.includes(name)));
+
 /** A restriction on module paths, given as globs over the import specifier. */
 const banned = (group, message, allowTypeImports = false) => ({ group, message, allowTypeImports });
 
@@ -95,23 +114,7 @@ module.exports = tseslint.config(
   importRule(
     'schema',
     banned(
-      [
-        ...layers(
-          'domain',
-          'parsing',
-          'outbound',
-          'sources',
-          'db',
-          'usecases',
-          'render',
-          'activities',
-          'workflows',
-          'temporal',
-          'api',
-        ),
-        '**/config',
-        '**/logger',
-      ],
+      [...foldersBut('schema'), '**/config', '**/logger'],
       'The schema is the vocabulary every layer shares: it imports only zod and itself.',
     ),
   ),
@@ -121,22 +124,7 @@ module.exports = tseslint.config(
     banned(NODE_BUT_CRYPTO, 'The domain does no I/O (node:crypto, for hashing, is allowed).'),
     banned([...IO_PACKAGES, '@temporalio/*'], 'The domain does no I/O.'),
     banned(
-      [
-        ...layers(
-          'parsing',
-          'outbound',
-          'sources',
-          'db',
-          'usecases',
-          'render',
-          'activities',
-          'workflows',
-          'temporal',
-          'api',
-        ),
-        '**/config',
-        '**/logger',
-      ],
+      [...foldersBut('schema', 'domain'), '**/config', '**/logger'],
       'The domain depends on the schema and nothing else.',
     ),
   ),
@@ -144,11 +132,7 @@ module.exports = tseslint.config(
   importRule(
     'parsing',
     banned(
-      [
-        ...layers('outbound', 'sources', 'db', 'usecases', 'render', 'activities', 'workflows', 'temporal', 'api'),
-        '**/config',
-        '**/logger',
-      ],
+      [...foldersBut('schema', 'domain', 'parsing'), '**/config', '**/logger'],
       'Parsers read documents given to them: they import the domain, the schema and each other.',
     ),
     banned(['pg', 'pg-*', '@clickhouse/*', 'undici', 'koa', '@koa/*', '@temporalio/*'], 'Parsers do no network I/O.'),
@@ -157,7 +141,7 @@ module.exports = tseslint.config(
   importRule(
     'outbound',
     banned(
-      [...layers('parsing', 'sources', 'db', 'render', 'activities', 'workflows', 'temporal', 'api')],
+      [...foldersBut('schema', 'domain', 'outbound', 'usecases')],
       'Outbound HTTP depends on the domain and the schema only.',
     ),
     banned(layers('usecases'), 'Outbound adapters take the ports they implement as types only.', true),
@@ -166,7 +150,7 @@ module.exports = tseslint.config(
   importRule(
     'sources',
     banned(
-      [...layers('db', 'render', 'activities', 'workflows', 'temporal', 'api')],
+      [...foldersBut('schema', 'domain', 'parsing', 'outbound', 'sources', 'usecases')],
       'Sources fetch and extract documents: they never store or orchestrate.',
     ),
     banned(layers('usecases'), 'Sources take the ports they implement as types only.', true),
@@ -174,10 +158,7 @@ module.exports = tseslint.config(
   // Stores: SQL and ClickHouse behind the ports.
   importRule(
     'db',
-    banned(
-      [...layers('parsing', 'outbound', 'sources', 'render', 'activities', 'workflows', 'temporal', 'api')],
-      'Stores own their SQL and return domain objects.',
-    ),
+    banned([...foldersBut('schema', 'domain', 'db', 'usecases')], 'Stores own their SQL and return domain objects.'),
     banned(layers('usecases'), 'Stores take the ports they implement as types only.', true),
   ),
   // The factsheet page is a pure function of a snapshot: no I/O (the browser that prints it is render/chromium.ts).
@@ -186,12 +167,7 @@ module.exports = tseslint.config(
     banned(NODE_BUT_CRYPTO, 'The page is rendered without I/O (node:crypto, for the style hash, is allowed).'),
     banned([...IO_PACKAGES, '@temporalio/*', 'puppeteer*'], 'The page is rendered without I/O.'),
     banned(
-      [
-        ...layers('parsing', 'outbound', 'sources', 'db', 'activities', 'api', 'temporal', 'workflows', 'usecases'),
-        '**/config',
-        '**/logger',
-        '**/chromium',
-      ],
+      [...foldersBut('schema', 'domain', 'render'), '**/config', '**/logger', '**/chromium'],
       'The page depends on the domain and the schema only.',
     ),
   ),
@@ -199,7 +175,7 @@ module.exports = tseslint.config(
   importRule(
     'usecases',
     banned(
-      [...layers('parsing', 'outbound', 'sources', 'db', 'render', 'activities', 'workflows', 'temporal', 'api')],
+      [...foldersBut('schema', 'domain', 'usecases')],
       'Use cases depend on their ports (usecases/ports/), the domain and the schema, never on adapters.',
     ),
     banned(['@temporalio/*', ...IO_PACKAGES, 'node:*'], 'Use cases do no I/O of their own.'),
@@ -208,7 +184,7 @@ module.exports = tseslint.config(
   importRule(
     'activities',
     banned(
-      [...layers('workflows', 'temporal', 'api')],
+      [...foldersBut('schema', 'domain', 'parsing', 'outbound', 'sources', 'db', 'render', 'activities', 'usecases')],
       'Activities are called by workflows; they do not import them, their starters or the API.',
     ),
     banned(layers('usecases'), 'Activities take ports as types only.', true),
@@ -222,11 +198,7 @@ module.exports = tseslint.config(
       'Workflows do no I/O; only @temporalio/workflow and @temporalio/common.',
     ),
     banned(
-      [
-        ...layers('parsing', 'outbound', 'sources', 'db', 'render', 'api', 'temporal', 'usecases'),
-        '**/config',
-        '**/logger',
-      ],
+      [...foldersBut('schema', 'domain', 'workflows', 'activities'), '**/config', '**/logger'],
       'Workflows orchestrate: they import the domain, the schema and each other.',
     ),
     banned(layers('activities'), 'Workflows import activity types only (import type).', true),
@@ -240,7 +212,7 @@ module.exports = tseslint.config(
         {
           patterns: [
             banned(
-              [...layers('parsing', 'outbound', 'sources', 'db', 'activities', 'workflows', 'temporal')],
+              [...foldersBut('schema', 'domain', 'render', 'usecases', 'api')],
               'Routes call use cases; adapters are wired in api/app.ts.',
             ),
             banned(
