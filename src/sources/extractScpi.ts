@@ -65,7 +65,7 @@ function newestFirst(a: ReadDocument, b: ReadDocument): number {
     : AUTHORITY.indexOf(a.doc.ref.kind as ScpiDocumentKind) - AUTHORITY.indexOf(b.doc.ref.kind as ScpiDocumentKind);
 }
 
-/** Merges parsed documents (any order) into the payload; exported for tests that build readings by hand. */
+/** Merges parsed documents (any order) into the payload: the newest document wins field by field. */
 function mergeScpiReadings(documents: ReadDocument[]): ScpiExtraction {
   const ordered = [...documents].sort(newestFirst);
   const data = emptyScpiData();

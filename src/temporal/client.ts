@@ -30,14 +30,14 @@ export function createLazyTemporalClient(config: Config): Client {
   return new Client({ connection: Connection.lazy(connectionOptions(config)), namespace: config.temporal.namespace });
 }
 
-const UNAVAILABLE = 14;
-const DEADLINE_EXCEEDED = 4;
+/** gRPC status codes of a server that cannot be reached: UNAVAILABLE (14) and DEADLINE_EXCEEDED (4). */
+const OUTAGE_CODES = new Set([14, 4]);
 
 /** True when an error (or one of its causes) says the Temporal server cannot be reached. */
 export function isTemporalOutage(err: unknown): boolean {
   let cause: unknown = err;
   for (let depth = 0; cause && depth < 8; depth++) {
-    if (isGrpcServiceError(cause) && [UNAVAILABLE, DEADLINE_EXCEEDED].includes(Number(cause.code))) return true;
+    if (isGrpcServiceError(cause) && OUTAGE_CODES.has(Number(cause.code))) return true;
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;
