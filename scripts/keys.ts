@@ -1,6 +1,7 @@
 /**
  * Stands in for the dashboard, against the stack `npm start` runs (same default configuration).
- *   npm run --silent keys -- create --email E --plan P     -> {"key": ..., "email": ..., "plan": ...}
+ *   npm run --silent keys -- create --email E --plan P [--operator]  -> {"key": ..., "email": ..., "plan": ..., "operator": bool}
+ *     --operator: the key may file documents (POST/GET/DELETE /documents); without --plan it gets the highest plan
  *   npm run --silent keys -- revoke KEY
  *   npm run --silent keys -- list
  *   npm run --silent keys -- plan EMAIL P
@@ -37,14 +38,23 @@ async function main(argv: string[]): Promise<void> {
       case 'create': {
         const { values } = parseArgs({
           args: rest,
-          options: { email: { type: 'string' }, plan: { type: 'string' }, label: { type: 'string' } },
+          options: {
+            email: { type: 'string' },
+            plan: { type: 'string' },
+            label: { type: 'string' },
+            operator: { type: 'boolean', default: false },
+          },
         });
         const email = Email.safeParse(values.email);
-        const plan = Plan.safeParse(values.plan);
+        // An operator is staff, not a customer: the highest plan unless one is named.
+        const plan = Plan.safeParse(values.plan ?? (values.operator ? PLAN_IDS.at(-1) : undefined));
         if (!email.success) fail(`--email must be an e-mail address (got ${JSON.stringify(values.email)})`);
         if (!plan.success) fail(`--plan must be one of ${PLAN_IDS.join(', ')} (got ${JSON.stringify(values.plan)})`);
-        const created = await accounts.createKey(email.data.toLowerCase(), plan.data, values.label ?? null);
-        process.stdout.write(`${JSON.stringify({ key: created.key, email: created.email, plan: created.plan })}\n`);
+        const created = await accounts.createKey(email.data.toLowerCase(), plan.data, values.label ?? null, {
+          operator: values.operator,
+        });
+        const { key, plan: createdPlan, operator } = created;
+        process.stdout.write(`${JSON.stringify({ key, email: created.email, plan: createdPlan, operator })}\n`);
         return;
       }
       case 'revoke': {
@@ -74,7 +84,7 @@ async function main(argv: string[]): Promise<void> {
         return;
       }
       default:
-        fail('usage: keys create --email E --plan P | revoke KEY | list | plan EMAIL P | demo [--rotate]');
+        fail('usage: keys create --email E --plan P [--operator] | revoke KEY | list | plan EMAIL P | demo [--rotate]');
     }
   } finally {
     await pool.end();

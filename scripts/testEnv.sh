@@ -8,3 +8,4 @@ export WEBHOOKS_ALLOW_LOOPBACK_HTTP=1
 export WEBHOOK_RETRY_DELAYS="${WEBHOOK_RETRY_DELAYS:-1s,1s,1s,1s,1s,1s}"
 # The worker looks for new FinDatEx files every 2 s instead of 30, so a test sees a dropped file's ISINs known at once.
 export FINDATEX_SCAN_SECONDS="${FINDATEX_SCAN_SECONDS:-2}"
+export INBOX_SCAN_SECONDS="${INBOX_SCAN_SECONDS:-1}"

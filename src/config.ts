@@ -81,6 +81,7 @@ const envSchema = z.object({
     .default('1h'),
   FINDATEX_SCAN_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SCPI_SCAN_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
+  INBOX_SCAN_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -132,6 +133,8 @@ export interface Config {
   findatexScanMs: number;
   /** How often the worker identifies the SCPI folders of the library again, reading only changed folders (0: never). */
   scpiScanMs: number;
+  /** How often the worker looks into <LIBRARY_DIR>/inbox/ for documents to ingest (0: never). */
+  inboxScanMs: number;
   /**
    * PDF printing: the browser, the task queue of the workers that keep it, pages open at once, how long a request waits
    * for a print.
@@ -213,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshInterval: e.REFRESH_INTERVAL,
     findatexScanMs: e.FINDATEX_SCAN_SECONDS * 1000,
     scpiScanMs: e.SCPI_SCAN_SECONDS * 1000,
+    inboxScanMs: e.INBOX_SCAN_SECONDS * 1000,
     render: {
       chromiumPath: e.CHROMIUM_PATH,
       taskQueue: e.RENDER_TASK_QUEUE ?? `${e.TEMPORAL_TASK_QUEUE}-render`,

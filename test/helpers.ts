@@ -67,8 +67,9 @@ export function uniqueIsin(): string {
 export async function newKey(
   plan: PlanId,
   email = `user-${Math.random().toString(36).slice(2)}@example.com`,
+  options: { operator?: boolean } = {},
 ): Promise<{ key: string; email: string; keyId: string }> {
-  const created = await new AccountsRepository(db()).createKey(email, plan);
+  const created = await new AccountsRepository(db()).createKey(email, plan, null, options);
   return { key: created.key, email, keyId: created.key.split('_')[1] };
 }
 
@@ -172,4 +173,9 @@ export async function runUniverseRefresh(
     args: [{ after: null, concurrency: 4, pageSize: 50, pagesPerRun: 1, ...input }],
   });
   return { tally: (await handle.result()) as LoadTally, workflowId }; // follows the chain of continue-as-new runs
+}
+
+/** expect.stringMatching, typed as the string it stands for inside an expected object. */
+export function matching(pattern: RegExp): string {
+  return expect.stringMatching(pattern) as string;
 }

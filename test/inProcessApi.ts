@@ -36,6 +36,10 @@ export async function startInProcessApi(
     publicBaseUrl: 'http://127.0.0.1',
     batch: { budgetMs: 1000, loadConcurrency: 1 },
     extractor: { extract: () => Promise.reject(new Error('no extraction expected')) },
+    ingester: {
+      ingest: () => Promise.reject(new Error('no ingestion expected')),
+      remove: () => Promise.reject(new Error('no ingestion expected')),
+    },
     printer: { print: () => Promise.reject(new Error('no printing expected')) },
     log,
     monitor: new DependencyMonitor([], { log }),

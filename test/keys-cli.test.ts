@@ -39,8 +39,8 @@ describe('keys CLI', () => {
     const lines = stdout.split('\n').filter(Boolean);
     expect(lines).toHaveLength(1);
     const created = JSON.parse(lines[0]) as CreatedKey;
-    expect(Object.keys(created)).toEqual(['key', 'email', 'plan']);
-    expect(created).toMatchObject({ email, plan: 'starter' });
+    expect(Object.keys(created)).toEqual(['key', 'email', 'plan', 'operator']);
+    expect(created).toMatchObject({ email, plan: 'starter', operator: false });
     const me = await json<Account>(await get('/me', created.key));
     expect(me).toMatchObject({ email, plan: { id: 'starter' } });
 
@@ -61,6 +61,23 @@ describe('keys CLI', () => {
     expect(revoked.code).toBe(0);
     expect((await json<ErrorBody>(await get('/me', created.key))).code).toBe('revoked_api_key');
   }, 60_000);
+
+  it('creates an operator key: the role, the highest plan unless one is named, and the documents endpoints open', async () => {
+    const { stdout, code } = await keys('create', '--email', `ops-${Date.now()}@example.com`, '--operator');
+    expect(code).toBe(0);
+    const created = JSON.parse(stdout.trim()) as CreatedKey & { operator: boolean };
+    expect(created).toMatchObject({ plan: 'enterprise', operator: true });
+    expect((await get('/documents?limit=1', created.key)).status).toBe(200);
+    const named = JSON.parse(
+      (await keys('create', '--email', `ops2-${Date.now()}@example.com`, '--operator', '--plan', 'pro')).stdout.trim(),
+    ) as CreatedKey & { operator: boolean };
+    expect(named).toMatchObject({ plan: 'pro', operator: true });
+    const listed = (await keys('list')).stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { id: string; operator: boolean });
+    expect(listed.find((r) => created.key.includes(`_${r.id}_`))).toMatchObject({ operator: true });
+  });
 
   it('refuses bad input with a message and a non-zero exit', async () => {
     for (const args of [

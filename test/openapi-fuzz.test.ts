@@ -283,7 +283,7 @@ describe('OpenAPI fuzzing (Schemathesis)', () => {
       const binary = schemathesisBinary();
       if (!fs.existsSync(binary))
         throw new Error(`Schemathesis is not installed at ${binary}: run bash scripts/ensure.sh (npm test does)`);
-      const { key } = await newKey('enterprise');
+      const { key } = await newKey('enterprise', undefined, { operator: true }); // POST/GET/DELETE /documents too
       const made = await fixtures(key);
       const api = new URL(API);
       const relay = await relayFrom('127.0.0.2', api);
@@ -335,7 +335,7 @@ describe('OpenAPI fuzzing (Schemathesis)', () => {
 describe('what the fuzz run found, kept fixed', () => {
   let key: string;
   beforeAll(async () => {
-    ({ key } = await newKey('enterprise'));
+    ({ key } = await newKey('enterprise', undefined, { operator: true }));
   });
 
   it('POST /portfolio scales weights of any finite size (a subnormal weight made every weight and coverage null)', async () => {

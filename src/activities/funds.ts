@@ -82,7 +82,10 @@ export function createFundActivities(deps: FundActivityDeps) {
             return Promise.all(docs.map((doc) => deps.documents.store(doc)));
           }),
         );
-        return bySource.flat();
+        // The same bytes from two sources (a library folder and the inbox) are one document.
+        const first = new Map<string, DocumentRef>();
+        for (const ref of bySource.flat()) if (!first.has(ref.sha256)) first.set(ref.sha256, ref);
+        return [...first.values()];
       }).catch((err: unknown) => {
         throw retryLaterOnUnavailable(err, info);
       });

@@ -4,6 +4,7 @@ import type { ClickHouseClient } from '../db/clickhouse';
 import { ChangeFeedRepository } from '../db/repositories/changeFeed';
 import { DocumentsRepository } from '../db/repositories/documents';
 import { FactsheetsRepository } from '../db/repositories/factsheets';
+import { FiledDocumentsRepository } from '../db/repositories/filedDocuments';
 import { FundsRepository } from '../db/repositories/funds';
 import { HoldingsRepository } from '../db/repositories/holdings';
 import { NavSeriesRepository } from '../db/repositories/navSeries';
@@ -19,6 +20,7 @@ import { createChangeActivities } from './changes';
 import { createExtractionActivities } from './extraction';
 import { createFactsheetActivities } from './factsheets';
 import { createFundActivities } from './funds';
+import { createIngestionActivities } from './ingestion';
 import { createScpiActivities } from './scpi';
 import { createWebhookActivities } from './webhooks';
 
@@ -58,6 +60,11 @@ export function createActivities(clients: ActivityClients) {
       retryDelays: clients.webhooks.retryDelays,
     }),
     ...createExtractionActivities({ documents: new DocumentsRepository(clients.pool), robots: clients.robots }),
+    ...createIngestionActivities({
+      documents: new DocumentsRepository(clients.pool),
+      filed: new FiledDocumentsRepository(clients.pool),
+      funds: new FundsRepository(clients.pool),
+    }),
     ...createScpiActivities({
       library: new ScpiLibrary(clients.libraryDir),
       documents: new DocumentsRepository(clients.pool),

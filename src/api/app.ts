@@ -10,6 +10,7 @@ import { ApiKeyIdsRepository } from '../db/repositories/apiKeyIds';
 import { ChangeFeedRepository } from '../db/repositories/changeFeed';
 import { DocumentsRepository } from '../db/repositories/documents';
 import { FactsheetsRepository } from '../db/repositories/factsheets';
+import { FiledDocumentsRepository } from '../db/repositories/filedDocuments';
 import { FundCache } from '../db/repositories/fundCache';
 import { FundExportRepository } from '../db/repositories/fundExport';
 import { FundsRepository } from '../db/repositories/funds';
@@ -26,6 +27,7 @@ import { HttpWebhookSender } from '../outbound/webhookSender';
 import { factsheetPage } from '../render/page';
 import { pdfChecker } from '../sources/pdfChecker';
 import { isScpiSlug } from '../sources/scpiLibrary';
+import type { DocumentIngester } from '../usecases/ports/documents';
 import type { DocumentExtractor } from '../usecases/ports/extraction';
 import type { PdfPrinter } from '../usecases/ports/factsheets';
 import type { FundLoader, FundWarmer } from '../usecases/ports/funds';
@@ -41,6 +43,7 @@ import { requestContext } from './middleware/requestContext';
 import { registerChangeRoutes } from './routes/changes/route';
 import { registerDemoRoutes } from './routes/demo/route';
 import { registerDocsRoutes } from './routes/docs/route';
+import { registerDocumentRoutes } from './routes/documents/route';
 import { registerExportRoutes } from './routes/export/route';
 import { registerExtractRoutes } from './routes/extract/route';
 import { registerFactsheetRoutes } from './routes/factsheets/route';
@@ -68,6 +71,7 @@ export interface AppDeps {
   /** Cold loads within one many-fund call (config.batch). */
   batch: { budgetMs: number; loadConcurrency: number };
   extractor: DocumentExtractor;
+  ingester: DocumentIngester;
   /** Prints factsheet PDFs (the render workflow). */
   printer: PdfPrinter;
   log: Logger;
@@ -136,6 +140,14 @@ export function createApp(deps: AppDeps): Koa {
     documents: new DocumentsRepository(deps.pool),
     extractor: deps.extractor,
     pdf: pdfChecker,
+    retryAfterSeconds: monitor.retryAfterSeconds,
+  });
+  registerDocumentRoutes(api, {
+    meter,
+    health: monitor,
+    uploads: new DocumentsRepository(deps.pool),
+    ingester: deps.ingester,
+    filed: new FiledDocumentsRepository(deps.pool),
     retryAfterSeconds: monitor.retryAfterSeconds,
   });
   registerExportRoutes(api, {

@@ -35,27 +35,40 @@ function discardRest(ctx: Context): void {
   ctx.req.resume();
 }
 
-const fileTooLarge = () =>
-  new ApiError(413, 'file_too_large', `The file is larger than ${MAX_EXTRACT_BYTES / 1024 / 1024} MB`);
+const fileTooLarge = (maxBytes: number) =>
+  new ApiError(413, 'file_too_large', `The upload is larger than ${maxBytes / 1024 / 1024} MB`);
 
 /**
  * Reads a multipart/form-data body with one `file` part. The file is refused as soon as the
  * stream passes the cap: the rest is never read (the connection is closed after the answer).
  */
-export function readMultipart(ctx: Context, maxBytes = MAX_EXTRACT_BYTES): Promise<Upload> {
+export async function readMultipart(ctx: Context, maxBytes = MAX_EXTRACT_BYTES): Promise<Upload> {
+  const { files, fields } = await readMultipartFiles(ctx, { maxFiles: 1, maxBytes });
+  return { file: files[0] ?? null, fields };
+}
+
+/**
+ * Reads a multipart/form-data body with up to `maxFiles` parts named `file`; `maxBytes` caps all of them
+ * together, refused as soon as the stream passes it.
+ */
+export function readMultipartFiles(
+  ctx: Context,
+  { maxFiles, maxBytes }: { maxFiles: number; maxBytes: number },
+): Promise<{ files: NonNullable<Upload['file']>[]; fields: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: ctx.req.headers,
-        limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: MAX_FIELD_BYTES, parts: 12 },
+        limits: { files: maxFiles, fileSize: maxBytes, fields: 10, fieldSize: MAX_FIELD_BYTES, parts: maxFiles + 11 },
       });
     } catch {
       reject(errors.invalidBody('The multipart body is malformed (missing boundary?)'));
       return;
     }
     const fields: Record<string, string> = {};
-    let file: Upload['file'] = null;
+    const files: NonNullable<Upload['file']>[] = [];
+    let total = 0;
     let failed = false;
     const fail = (err: ApiError) => {
       if (failed) return;
@@ -77,18 +90,22 @@ export function readMultipart(ctx: Context, maxBytes = MAX_EXTRACT_BYTES): Promi
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
+        total += chunk.length;
+        if (total > maxBytes) return fail(fileTooLarge(maxBytes));
         chunks.push(chunk);
       });
-      stream.on('limit', () => fail(fileTooLarge()));
+      stream.on('limit', () => fail(fileTooLarge(maxBytes)));
       stream.on('close', () => {
-        if (!failed) file = { name: info.filename ?? 'upload.pdf', bytes: Buffer.concat(chunks, size) };
+        if (!failed) files.push({ name: info.filename ?? 'upload.pdf', bytes: Buffer.concat(chunks, size) });
       });
     });
-    parser.on('filesLimit', () => fail(errors.invalidBody('Send one file per request')));
+    parser.on('filesLimit', () =>
+      fail(errors.invalidBody(maxFiles === 1 ? 'Send one file per request' : `Send at most ${maxFiles} files`)),
+    );
     parser.on('partsLimit', () => fail(errors.invalidBody('Too many parts in the multipart body')));
     parser.on('error', () => fail(errors.invalidBody('The multipart body is malformed')));
     parser.on('close', () => {
-      if (!failed) resolve({ file, fields });
+      if (!failed) resolve({ files, fields });
     });
     ctx.req.pipe(parser);
   });

@@ -7,6 +7,7 @@ import { SecretBox } from '../db/secretBox';
 import { createLogger } from '../logger';
 import { createLazyTemporalClient, isTemporalOutage } from '../temporal/client';
 import { TemporalDocumentExtractor } from '../temporal/documentExtractor';
+import { TemporalDocumentIngester } from '../temporal/documentIngester';
 import { TemporalFundWarmer } from '../temporal/fundWarmer';
 import { temporalFundLoader, temporalScpiLoader } from '../temporal/loader';
 import { TemporalPdfPrinter } from '../temporal/pdfPrinter';
@@ -24,6 +25,8 @@ import { isPrimaryOf, runPrimary, stopWithPrimary } from './processes';
 const HEADERS_TIMEOUT_MS = 15_000;
 const REQUEST_TIMEOUT_MS = 60_000;
 const LATE_REQUEST_CHECK_MS = 2_000;
+/** POST /documents waits this long for its files' ingestion (their funds' reloads included); the inbox waits longer. */
+const INGEST_WAIT_MS = 10 * 60_000;
 
 /**
  * API entry point. It starts whatever state its dependencies are in: Temporal is connected on
@@ -68,6 +71,7 @@ function main(): void {
     },
     publicBaseUrl: config.publicBaseUrl,
     extractor: new TemporalDocumentExtractor(temporal, config.temporal.taskQueue),
+    ingester: new TemporalDocumentIngester(temporal, config.temporal.taskQueue, INGEST_WAIT_MS),
     printer: new TemporalPdfPrinter(
       temporal,
       {

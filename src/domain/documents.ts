@@ -1,25 +1,8 @@
+import type { DocumentKind } from '../schema/documents';
 import type { FundData } from '../schema/fund';
 
-/**
- * An SCPI's own documents (French real-estate funds; library folder `scpi/<slug>/`): the periodic bulletin,
- * the DIC (its PRIIPs key information document), the annual report and the information note.
- */
-export const SCPI_DOCUMENT_KINDS = ['scpi-bulletin', 'scpi-dic', 'scpi-annual', 'scpi-note'] as const;
-export type ScpiDocumentKind = (typeof SCPI_DOCUMENT_KINDS)[number];
-
-/** What a source connector returns for an ISIN: documents with their kind, media type, origin and retrieval time. */
-export const DOCUMENT_KINDS = [
-  'kid',
-  'kiid',
-  'factsheet',
-  'holdings',
-  'nav',
-  'ept',
-  'emt',
-  'tpt',
-  ...SCPI_DOCUMENT_KINDS,
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export type { DocumentKind, ScpiDocumentKind } from '../schema/documents';
+export { DOCUMENT_KINDS, SCPI_DOCUMENT_KINDS } from '../schema/documents';
 
 export interface SourceDocument {
   kind: DocumentKind;
@@ -65,4 +48,15 @@ export interface ExtractedDocument {
   /** Fields filled from the document (entries in data.sources). */
   fieldsFilled: number;
   data: FundData;
+}
+
+/** One file handed in, stored by hash, to be identified and filed by the workflow `ingest/<sha256>`. */
+export interface IngestRequest {
+  sha256: string;
+  /** The name it came with (inbox path, command argument, upload name): for the results, never to identify it. */
+  fileName: string;
+  /** The ISIN given with it (inbox/<ISIN>/, --isin, the isin field): for documents that name none of their own. */
+  isin: string | null;
+  /** How it came in: `inbox`, `import`, `api:<key id>`. */
+  source: string;
 }

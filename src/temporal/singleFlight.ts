@@ -27,6 +27,8 @@ export interface SingleFlightJob<Result> {
   searchAttributes: Parameters<Client['workflow']['start']>[1]['typedSearchAttributes'];
   /** Message of the LoadTimeoutError when the caller stops waiting. */
   what: string;
+  /** The run's own limit (default 5 minutes: a load). */
+  executionTimeout?: string;
   /** Only for the type: the workflow's result. */
   result?: Result;
 }
@@ -86,7 +88,7 @@ export class SingleFlightStarter {
       args: job.args,
       workflowIdConflictPolicy: 'USE_EXISTING',
       workflowIdReusePolicy,
-      workflowExecutionTimeout: '5 minutes',
+      workflowExecutionTimeout: job.executionTimeout ?? '5 minutes',
       typedSearchAttributes: job.searchAttributes,
     });
   }

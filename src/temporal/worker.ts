@@ -14,6 +14,8 @@ import { createScpiUniverseScan } from '../activities/scpi';
 import { type Config, fundResourceUrl, loadConfigOrExit } from '../config';
 import { createClickhouse } from '../db/clickhouse';
 import { createPool } from '../db/postgres';
+import { DocumentsRepository } from '../db/repositories/documents';
+import { FiledDocumentsConnector, FiledDocumentsRepository } from '../db/repositories/filedDocuments';
 import { FundsRepository } from '../db/repositories/funds';
 import { ScpiRepository } from '../db/repositories/scpi';
 import { SecretBox } from '../db/secretBox';
@@ -26,9 +28,12 @@ import { factsheetPage } from '../render/page';
 import { buildConnectors } from '../sources/connectors';
 import { FindatexLibraryConnector } from '../sources/findatexLibrary';
 import { ScpiLibrary } from '../sources/scpiLibrary';
-import { createTemporalClient } from './client';
+import { fileDocuments } from '../usecases/documents';
+import { createLazyTemporalClient, createTemporalClient } from './client';
+import { TemporalDocumentIngester } from './documentIngester';
 import { watchFindatexFolder } from './findatexWatch';
 import { heartbeatWhileRunning } from './heartbeats';
+import { watchInbox } from './inboxWatch';
 import { repeatUntilAborted } from './periodic';
 import { ensureRefreshSchedule } from './refreshSchedule';
 
@@ -61,7 +66,7 @@ async function main(): Promise<void> {
     retryDelays: config.webhooks.retryDelays,
     fundUrl: (isin: string, resource: 'funds' | 'scpi') => fundResourceUrl(config.publicBaseUrl, isin, resource),
   };
-  const connectors = buildConnectors(config);
+  const connectors = buildConnectors(config, [new FiledDocumentsConnector(new FiledDocumentsRepository(pool))]);
   const activities = createActivities({
     pool,
     clickhouse,
@@ -111,6 +116,23 @@ async function main(): Promise<void> {
       await scanScpi();
     },
   );
+  const inboxClient = createLazyTemporalClient(config);
+  const watchingInbox = watchInbox({
+    inboxDir: path.join(config.libraryDir, 'inbox'),
+    file: (files, handing) =>
+      fileDocuments(
+        {
+          health: { firstDown: () => null }, // an outage throws, and the file waits for the next look
+          uploads: new DocumentsRepository(pool),
+          ingester: new TemporalDocumentIngester(inboxClient, config.temporal.taskQueue),
+        },
+        files,
+        handing,
+      ),
+    intervalMs: config.inboxScanMs,
+    signal: shutdown.signal,
+    log,
+  });
   for (let attempt = 0; !stopping(); attempt++) {
     try {
       await runUntilShutdown(config, log, { activities, renderActivities }, workflowBundle, () => (attempt = 0));
@@ -122,7 +144,8 @@ async function main(): Promise<void> {
       await sleep(delay, shutdown.signal);
     }
   }
-  await Promise.all([watching, scanningScpi]);
+  await Promise.all([watching, scanningScpi, watchingInbox]);
+  await inboxClient.connection.close().catch(() => {});
   await Promise.all([pool.end(), clickhouse.close(), closeParsePool(), printer.close()]);
 }
 

@@ -1,5 +1,5 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import { ParentClosePolicy, startChild } from '@temporalio/workflow';
+import { ParentClosePolicy, sleep, startChild } from '@temporalio/workflow';
 
 import { loadFund } from './loadFund';
 import { loadScpi } from './loadScpi';
@@ -81,21 +81,60 @@ async function counted(
 
 async function loadOne(isin: string, freshSince: string, tally: LoadTally): Promise<void> {
   try {
-    const child = await startChild(loadFund, {
-      workflowId: `fund-load/${isin}`,
-      args: [{ isin, freshSince }],
-      parentClosePolicy: ParentClosePolicy.ABANDON,
-      workflowExecutionTimeout: '5 minutes',
-      typedSearchAttributes: [
-        { key: FUND_ISIN, value: isin },
-        { key: JOB_KIND, value: JOB_KINDS.fundLoad },
-      ],
-    });
-    const { status } = await child.result();
+    const { status } = await (await startFundLoad(isin, freshSince)).result();
     if (status === 'not_found') tally.notFound++;
     else tally.ok++;
   } catch (err) {
     if (err instanceof WorkflowExecutionAlreadyStartedError) tally.joined++;
     else tally.failed++;
   }
+}
+
+function startFundLoad(isin: string, freshSince: string) {
+  return startChild(loadFund, {
+    workflowId: `fund-load/${isin}`,
+    args: [{ isin, freshSince }],
+    parentClosePolicy: ParentClosePolicy.ABANDON,
+    workflowExecutionTimeout: '5 minutes',
+    typedSearchAttributes: [
+      { key: FUND_ISIN, value: isin },
+      { key: JOB_KIND, value: JOB_KINDS.fundLoad },
+    ],
+  });
+}
+
+/** How one reload ended: as the load said, or `failed` when it failed or never got to run. */
+export type ReloadStatus = 'ok' | 'not_found' | 'already_fresh' | 'failed';
+
+/** A load already running may have read the sources before the change: wait for it, then load again. */
+const JOIN_RETRY = '2 seconds';
+/** A load lasts at most 5 minutes: after that long of finding one running, something else is wrong. */
+const MAX_JOIN_RETRIES = 150;
+
+/**
+ * Reloads funds after their documents changed, at most `concurrency` at once: unlike a warm-up, a load found
+ * running is not joined (it may have read the sources before the change) but waited out, then started again.
+ */
+export async function reloadAsChildren(
+  isins: readonly string[],
+  concurrency: number,
+  freshSince: string,
+): Promise<Record<string, ReloadStatus>> {
+  const statuses: Record<string, ReloadStatus> = {};
+  await inLanes(isins, concurrency, async (isin) => {
+    statuses[isin] = await reloadOne(isin, freshSince);
+  });
+  return statuses;
+}
+
+async function reloadOne(isin: string, freshSince: string): Promise<ReloadStatus> {
+  for (let attempt = 0; attempt <= MAX_JOIN_RETRIES; attempt++) {
+    try {
+      return (await (await startFundLoad(isin, freshSince)).result()).status;
+    } catch (err) {
+      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) return 'failed';
+      await sleep(JOIN_RETRY);
+    }
+  }
+  return 'failed';
 }

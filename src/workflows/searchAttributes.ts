@@ -15,4 +15,5 @@ export const JOB_KINDS = {
   extract: 'extract',
   factsheetRender: 'factsheet-render',
   scpiLoad: 'scpi-load',
+  ingest: 'ingest',
 } as const;

@@ -9,6 +9,8 @@ import { setHead } from './responseHead';
 export interface AuthState {
   keyId: string;
   accountId: number;
+  /** The operator role: may file documents into the universe. */
+  operator: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export class Authenticator {
     const stored = this.cache.get(id) ?? (await this.lookup(id));
     if (!stored || !apiKeyMatches(raw, stored.secretHash)) throw errors.invalidKey();
     this.remember(stored);
-    const auth = { keyId: stored.id, accountId: stored.accountId };
+    const auth = { keyId: stored.id, accountId: stored.accountId, operator: stored.operator };
     ctx.state.auth = auth;
     return auth;
   }

@@ -8,6 +8,8 @@ export interface StoredKey {
   id: string;
   accountId: number;
   secretHash: Buffer;
+  /** May file documents into the universe (POST/GET/DELETE /documents). */
+  operator: boolean;
 }
 
 export interface KeyListing {
@@ -15,6 +17,7 @@ export interface KeyListing {
   email: string;
   plan: PlanId;
   label: string | null;
+  operator: boolean;
   createdAt: string;
   revokedAt: string | null;
 }
@@ -28,7 +31,8 @@ export class AccountsRepository {
     email: string,
     plan: PlanId,
     label: string | null = null,
-  ): Promise<{ key: string; email: string; plan: PlanId }> {
+    options: { operator?: boolean } = {},
+  ): Promise<{ key: string; email: string; plan: PlanId; operator: boolean }> {
     return withTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ id: number }>(
         `INSERT INTO accounts (email, plan_id) VALUES ($1, $2)
@@ -36,13 +40,12 @@ export class AccountsRepository {
         [email, plan],
       );
       const k = generateApiKey();
-      await client.query('INSERT INTO api_keys (id, account_id, secret_hash, label) VALUES ($1, $2, $3, $4)', [
-        k.id,
-        rows[0].id,
-        k.hash,
-        label,
-      ]);
-      return { key: k.key, email, plan };
+      const operator = options.operator ?? false;
+      await client.query(
+        'INSERT INTO api_keys (id, account_id, secret_hash, label, operator) VALUES ($1, $2, $3, $4, $5)',
+        [k.id, rows[0].id, k.hash, label, operator],
+      );
+      return { key: k.key, email, plan, operator };
     });
   }
 
@@ -69,11 +72,12 @@ export class AccountsRepository {
   }
 
   async findKey(id: string): Promise<StoredKey | null> {
-    const { rows } = await this.pool.query<{ id: string; account_id: number; secret_hash: Buffer }>(
-      'SELECT id, account_id, secret_hash FROM api_keys WHERE id = $1',
+    const { rows } = await this.pool.query<{ id: string; account_id: number; secret_hash: Buffer; operator: boolean }>(
+      'SELECT id, account_id, secret_hash, operator FROM api_keys WHERE id = $1',
       [id],
     );
-    return rows[0] ? { id: rows[0].id, accountId: rows[0].account_id, secretHash: rows[0].secret_hash } : null;
+    const row = rows[0];
+    return row ? { id: row.id, accountId: row.account_id, secretHash: row.secret_hash, operator: row.operator } : null;
   }
 
   /** The plan of the key's account; null when the key is unknown or revoked. */
@@ -105,10 +109,11 @@ export class AccountsRepository {
       email: string;
       plan: PlanId;
       label: string | null;
+      operator: boolean;
       created_at: Date;
       revoked_at: Date | null;
     }>(
-      `SELECT k.id, a.email, a.plan_id AS plan, k.label, k.created_at, k.revoked_at
+      `SELECT k.id, a.email, a.plan_id AS plan, k.label, k.operator, k.created_at, k.revoked_at
          FROM api_keys k JOIN accounts a ON a.id = k.account_id ORDER BY k.created_at, k.id`,
     );
     return rows.map((r) => ({
@@ -116,6 +121,7 @@ export class AccountsRepository {
       email: r.email,
       plan: r.plan,
       label: r.label,
+      operator: r.operator,
       createdAt: r.created_at.toISOString(),
       revokedAt: r.revoked_at ? r.revoked_at.toISOString() : null,
     }));

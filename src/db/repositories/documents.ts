@@ -9,11 +9,7 @@ export class DocumentsRepository {
   constructor(private readonly pool: Pool) {}
 
   async store(doc: SourceDocument): Promise<DocumentRef> {
-    const sha256 = createHash('sha256').update(doc.content).digest('hex');
-    await this.pool.query(
-      'INSERT INTO documents (sha256, media_type, size, content) VALUES ($1, $2, $3, $4) ON CONFLICT (sha256) DO NOTHING',
-      [sha256, doc.mediaType, doc.content.length, doc.content],
-    );
+    const sha256 = await this.insert(doc.content, doc.mediaType);
     return {
       sha256,
       kind: doc.kind,
@@ -22,6 +18,20 @@ export class DocumentsRepository {
       retrievedAt: doc.retrievedAt,
       size: doc.content.length,
     };
+  }
+
+  /** Stores bytes handed in before anyone knows what they are (an operator's file); returns their hash. */
+  async storeUpload(content: Buffer): Promise<{ sha256: string; size: number }> {
+    return { sha256: await this.insert(content, 'application/octet-stream'), size: content.length };
+  }
+
+  private async insert(content: Buffer, mediaType: string): Promise<string> {
+    const sha256 = createHash('sha256').update(content).digest('hex');
+    await this.pool.query(
+      'INSERT INTO documents (sha256, media_type, size, content) VALUES ($1, $2, $3, $4) ON CONFLICT (sha256) DO NOTHING',
+      [sha256, mediaType, content.length, content],
+    );
+    return sha256;
   }
 
   async content(sha256: string): Promise<Buffer | null> {

@@ -164,6 +164,16 @@ export class FundsRepository {
     return rowCount ?? 0;
   }
 
+  /**
+   * Drops the stored payloads of funds whose last documents were removed from the universe (their reload
+   * found nothing): they answer 404 from now on, as a fund never known does.
+   */
+  async forgetFunds(isins: readonly string[]): Promise<number> {
+    if (isins.length === 0) return 0;
+    const { rowCount } = await this.pool.query('DELETE FROM funds WHERE isin = ANY($1::text[])', [[...new Set(isins)]]);
+    return rowCount ?? 0;
+  }
+
   /** Of these ISINs, those whose not_found outcome is remembered and not yet expired. */
   async knownMissing(isins: readonly string[], now: Date): Promise<Set<string>> {
     const { rows } = await this.pool.query<{ isin: string }>(

@@ -1,9 +1,15 @@
 import path from 'node:path';
 
+import { PDFDocument } from 'pdf-lib';
+
+import { kidPdf, kiidPdf } from '../../../samples/documents';
+import { sampleFunds } from '../../../samples/funds';
 import { type DocumentKind, UnreadableDocumentError } from '../../domain/documents';
 import { extractDocumentData } from '../../sources/extract';
+import { identifyDocument } from '../identify';
+import { closePdfReaders } from '../pdf/text';
 import { type LoadedDocument, parseDocument } from './document';
-import { closeParsePool, ParsePool, ParseTimeoutError } from './pool';
+import { closeParsePool, identifyInPool, ParsePool, ParseTimeoutError } from './pool';
 
 const SPINNING_TASK = path.join(__dirname, '..', '..', '..', 'test', 'fixtures', 'parseTasks', 'spinningTask.js');
 const LIMIT_MS = 1_500;
@@ -125,6 +131,50 @@ describe('the shared parse pool', () => {
       const inThread = await extractDocumentData(doc, null, { parse: parseDocument });
       expect(pooled).toEqual(inThread);
       expect(pooled.fieldsFilled).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('identifying documents in the parse pool', () => {
+  afterAll(() => Promise.all([closeParsePool(), closePdfReaders()]));
+
+  /** A KIID followed by a KID: two documents in one PDF. */
+  async function kiidThenKid(): Promise<Buffer> {
+    const [a, b] = sampleFunds().map((f) => ({ ...f, language: 'en' as const }));
+    const out = await PDFDocument.create();
+    for (const part of [await kiidPdf(a), await kidPdf(b)]) {
+      const source = await PDFDocument.load(part);
+      for (const page of await out.copyPages(source, source.getPageIndices())) out.addPage(page);
+    }
+    return Buffer.from(await out.save());
+  }
+
+  it('identifies and splits as the in-thread identification does, its parts back as Buffers', async () => {
+    const pdf = await kiidThenKid();
+    const pooled = await identifyInPool(pdf);
+    expect(pooled).toEqual(await identifyDocument(pdf));
+    if (!pooled.ok) throw new Error(pooled.reason);
+    expect(pooled.documents.map((d) => [d.kind, d.pages])).toEqual([
+      ['kiid', [1, 1]],
+      ['kid', [2, 3]],
+    ]);
+    expect(pooled.documents.every((d) => Buffer.isBuffer(d.content))).toBe(true);
+  });
+
+  it('answers a refusal as data', async () => {
+    expect(await identifyInPool(Buffer.alloc(0))).toEqual({ ok: false, reason: 'the file is empty' });
+  });
+
+  it('refuses a document that overruns the time limit instead of throwing', async () => {
+    // Starting a thread alone takes longer than this limit.
+    const pool = new ParsePool({ timeLimitMs: 50, maxThreads: 1 });
+    try {
+      expect(await pool.identify(await kiidThenKid())).toEqual({
+        ok: false,
+        reason: 'reading the document took longer than 0.05 s and was stopped',
+      });
+    } finally {
+      await pool.close();
     }
   });
 });

@@ -3,8 +3,9 @@ import path from 'node:path';
 import Piscina from 'piscina';
 
 import { UnreadableDocumentError } from '../../domain/documents';
+import type { Identification, IdentifiedDocument } from '../identify';
 import type { LoadedDocument, ParsedDocument } from './document';
-import type { ParseReply, ParseRequest } from './task';
+import type { TaskReply, TaskRequest } from './task';
 
 /**
  * Documents are parsed in a small pool of worker threads, never on the caller's event loop: parsing is
@@ -52,7 +53,7 @@ function defaultTaskFile(): string {
 }
 
 export class ParsePool {
-  private threads: Piscina<ParseRequest, ParseReply> | null = null;
+  private threads: Piscina<TaskRequest, TaskReply> | null = null;
   private busy = 0;
   private readonly waiting: Array<() => void> = [];
   private readonly timeLimitMs: number;
@@ -68,11 +69,38 @@ export class ParsePool {
    * fault.
    */
   async parse(doc: LoadedDocument): Promise<ParsedDocument> {
-    const reply = await this.withFreeThread(() => this.run(doc));
+    const reply = await this.withFreeThread(() =>
+      this.run((content) => ({ ref: doc.ref, content }), doc.content, doc.ref.origin),
+    );
+    if ('identification' in reply) throw new Error('the parse thread answered a parse with an identification');
     if (reply.ok) return reply.parsed;
     const err = new UnreadableDocumentError(reply.unreadable.origin, reply.unreadable.reason);
     err.name = reply.unreadable.name;
     throw err;
+  }
+
+  /**
+   * Identifies one document in a thread (parsing/identify.ts). A document that overruns the time limit or the memory
+   * of a thread is refused, as any other document that cannot be read: only a bug or a broken environment throws.
+   */
+  async identify(content: Buffer): Promise<Identification> {
+    let reply: TaskReply;
+    try {
+      reply = await this.withFreeThread(() =>
+        this.run((bytes) => ({ identify: true, content: bytes }), content, 'document'),
+      );
+    } catch (err) {
+      if (err instanceof ParseTimeoutError)
+        return {
+          ok: false,
+          reason: `reading the document took longer than ${err.limitMs / 1000} s and was stopped`,
+        };
+      if (err instanceof UnreadableDocumentError) return { ok: false, reason: err.reason };
+      throw err;
+    }
+    if (!('identification' in reply)) throw new Error('the parse thread answered an identification with a parse');
+    const { identification } = reply;
+    return identification.ok ? { ok: true, documents: identification.documents.map(withBuffer) } : identification;
   }
 
   /**
@@ -115,18 +143,19 @@ export class ParsePool {
     }
   }
 
-  private async run(doc: LoadedDocument): Promise<ParseReply> {
+  /** Runs one task in a thread, made by `request` around the document's bytes. */
+  private async run(request: (content: Uint8Array) => TaskRequest, bytes: Buffer, origin: string): Promise<TaskReply> {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), this.timeLimitMs);
     // A compact copy moved to the thread: a Buffer may be a view of a larger shared slab.
-    const content = new Uint8Array(doc.content);
+    const content = new Uint8Array(bytes);
     try {
-      return await this.pool().run({ ref: doc.ref, content }, { signal: abort.signal, transferList: [content.buffer] });
+      return await this.pool().run(request(content), { signal: abort.signal, transferList: [content.buffer] });
     } catch (err) {
       // Aborting a running task terminates its thread: synchronous code stuck in a loop stops there.
-      if (abort.signal.aborted) throw new ParseTimeoutError(doc.ref.origin, this.timeLimitMs);
+      if (abort.signal.aborted) throw new ParseTimeoutError(origin, this.timeLimitMs);
       if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
-        throw new UnreadableDocumentError(doc.ref.origin, `parsing the document needs more than ${THREAD_HEAP_MB} MB`);
+        throw new UnreadableDocumentError(origin, `parsing the document needs more than ${THREAD_HEAP_MB} MB`);
       }
       throw err;
     } finally {
@@ -134,13 +163,13 @@ export class ParsePool {
     }
   }
 
-  private pool(): Piscina<ParseRequest, ParseReply> {
+  private pool(): Piscina<TaskRequest, TaskReply> {
     this.threads ??= this.createThreads();
     return this.threads;
   }
 
-  private createThreads(): Piscina<ParseRequest, ParseReply> {
-    const threads = new Piscina<ParseRequest, ParseReply>({
+  private createThreads(): Piscina<TaskRequest, TaskReply> {
+    const threads = new Piscina<TaskRequest, TaskReply>({
       filename: this.options.taskFile ?? defaultTaskFile(),
       // Every thread is kept: starting one (its modules, then its PDF reader) costs far more than a
       // document, and a cold load that came after a quiet minute would pay it.
@@ -167,6 +196,17 @@ const documents = new ParsePool({
 /** Parses one document in the shared pool (created on first use). */
 export function parseInPool(doc: LoadedDocument): Promise<ParsedDocument> {
   return documents.parse(doc);
+}
+
+/** Identifies one document in the shared pool: its kind, what it is about, and its parts when it is a PDF of several. */
+export function identifyInPool(content: Buffer): Promise<Identification> {
+  return documents.identify(content);
+}
+
+/** A document's bytes come back from a thread as a Uint8Array (structured clone): a Buffer over the same memory. */
+function withBuffer(doc: IdentifiedDocument): IdentifiedDocument {
+  const bytes: Uint8Array = doc.content;
+  return { ...doc, content: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
 }
 
 /** Starts the shared pool's threads and their PDF readers: the worker calls this at start. */

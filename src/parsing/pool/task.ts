@@ -1,10 +1,17 @@
 import type { DocumentRef } from '../../domain/documents';
 import { UnreadableDocumentError } from '../../domain/documents';
+import { type Identification, identifyDocument } from '../identify';
 import { type ParsedDocument, parseDocument } from './document';
 
-/** What the parse pool sends a thread: the document's bytes arrive as a Uint8Array (structured clone). */
+/** What the parse pool sends a thread to parse: the document's bytes arrive as a Uint8Array (structured clone). */
 export interface ParseRequest {
   ref: DocumentRef;
+  content: Uint8Array;
+}
+
+/** What the parse pool sends a thread to identify: bytes of unknown kind (parsing/identify.ts). */
+export interface IdentifyRequest {
+  identify: true;
   content: Uint8Array;
 }
 
@@ -15,9 +22,18 @@ export interface ParseRequest {
 export type ParseReply =
   { ok: true; parsed: ParsedDocument } | { ok: false; unreadable: { name: string; origin: string; reason: string } };
 
-/** The parse-pool thread's handler (piscina calls the module's default export). */
-export default async function parseTask(request: ParseRequest): Promise<ParseReply> {
+/** An identification crosses as it is; its documents' bytes arrive as Uint8Arrays, which the pool turns back into Buffers. */
+export interface IdentifyReply {
+  identification: Identification;
+}
+
+export type TaskRequest = ParseRequest | IdentifyRequest;
+export type TaskReply = ParseReply | IdentifyReply;
+
+/** The parse-pool thread's handler (piscina calls the module's default export): parses or identifies one document. */
+export default async function parseTask(request: TaskRequest): Promise<TaskReply> {
   const content = Buffer.from(request.content.buffer, request.content.byteOffset, request.content.byteLength);
+  if ('identify' in request) return { identification: await identifyDocument(content) };
   try {
     return { ok: true, parsed: await parseDocument({ ref: request.ref, content }) };
   } catch (err) {

@@ -1,0 +1,157 @@
+import { ApplicationFailure, Context } from '@temporalio/activity';
+
+import type { DocumentsRepository } from '../db/repositories/documents';
+import type { FiledDocumentsRepository } from '../db/repositories/filedDocuments';
+import type { FundsRepository } from '../db/repositories/funds';
+import { type IngestRequest, SCPI_DOCUMENT_KINDS } from '../domain/documents';
+import { FAILURE_TYPES } from '../domain/failures';
+import { ArchiveRefusedError, isArchive, unpackArchive } from '../parsing/archive';
+import type { Identification, IdentifiedDocument } from '../parsing/identify';
+import { identifyInPool } from '../parsing/pool/pool';
+import type { IngestResult } from '../schema/documents';
+
+export interface IngestionDeps {
+  documents: DocumentsRepository;
+  filed: FiledDocumentsRepository;
+  funds: Pick<FundsRepository, 'forgetMisses' | 'forgetFunds'>;
+  /** Tests only: identifies documents elsewhere than in the shared parse pool. */
+  identify?: (content: Buffer) => Promise<Identification>;
+}
+
+/** One file to identify: the file handed in, or one entry of an archive. */
+interface Candidate {
+  file: string;
+  content: Buffer;
+}
+
+const rejected = (file: string, reason: string): IngestResult => ({
+  file,
+  status: 'rejected',
+  sha256: null,
+  kind: null,
+  language: null,
+  isins: [],
+  asOf: null,
+  reason,
+});
+
+/** The candidates a file holds: its archive entries (and the entries refused), or the file itself. */
+function candidatesOf(request: IngestRequest, content: Buffer): { candidates: Candidate[]; refused: IngestResult[] } {
+  if (!isArchive(content)) return { candidates: [{ file: request.fileName, content }], refused: [] };
+  try {
+    const { entries, refused } = unpackArchive(content);
+    const inArchive = (path: string) => `${request.fileName}/${path}`;
+    return {
+      candidates: entries.map((e) => ({ file: inArchive(e.path), content: e.content })),
+      refused: refused.map((r) => rejected(inArchive(r.path), r.reason)),
+    };
+  } catch (err) {
+    if (err instanceof ArchiveRefusedError)
+      return { candidates: [], refused: [rejected(request.fileName, err.reason)] };
+    throw err;
+  }
+}
+
+/** Where an ingestion files what it identified, and how the results read. */
+export function createIngestionActivities(deps: IngestionDeps) {
+  const identify = deps.identify ?? identifyInPool;
+
+  /** One identified document (a whole file or one part of a split PDF) stored and filed under its ISINs. */
+  async function fileOne(
+    request: IngestRequest,
+    file: string,
+    doc: IdentifiedDocument,
+    filedBy: string,
+  ): Promise<IngestResult> {
+    if ((SCPI_DOCUMENT_KINDS as readonly string[]).includes(doc.kind)) return rejected(file, scpiNotFiled(doc));
+    const isins = doc.isins.length > 0 ? doc.isins : request.isin ? [request.isin] : [];
+    if (isins.length === 0) return rejected(file, needsIsin(doc));
+    const ref = await deps.documents.store({
+      kind: doc.kind,
+      mediaType: doc.mediaType,
+      origin: `filed:${file}`,
+      retrievedAt: new Date().toISOString(),
+      content: doc.content,
+    });
+    const filed = await deps.filed.file({
+      sha256: ref.sha256,
+      kind: doc.kind,
+      mediaType: doc.mediaType,
+      language: doc.language,
+      isins,
+      asOf: doc.asOf,
+      name: doc.name,
+      source: request.source,
+      fileName: file,
+      filedBy,
+    });
+    const { kind, language, asOf } = doc;
+    return {
+      file,
+      status: filed ? 'filed' : 'duplicate',
+      sha256: ref.sha256,
+      kind,
+      language,
+      isins,
+      asOf,
+      reason: null,
+    };
+  }
+
+  async function ingestCandidate(request: IngestRequest, candidate: Candidate, filedBy: string) {
+    const identification = await identify(candidate.content);
+    if (!identification.ok) return [rejected(candidate.file, identification.reason)];
+    const { documents } = identification;
+    const label = (doc: IdentifiedDocument) =>
+      documents.length > 1 && doc.pages ? `${candidate.file}#pages=${doc.pages[0]}-${doc.pages[1]}` : candidate.file;
+    const results: IngestResult[] = [];
+    for (const doc of documents) results.push(await fileOne(request, label(doc), doc, filedBy));
+    return results;
+  }
+
+  return {
+    /**
+     * Identifies a stored file by its content (an archive's entries one by one, a PDF of several documents
+     * part by part, each in the parse pool within its time limit), stores and files each document under the
+     * ISINs it covers, and forgets the remembered misses of those funds. One result per document.
+     */
+    async ingestStoredFile(request: IngestRequest): Promise<IngestResult[]> {
+      const content = await deps.documents.content(request.sha256);
+      if (!content)
+        throw ApplicationFailure.nonRetryable(`document ${request.sha256} is not stored`, FAILURE_TYPES.unreadable);
+      const execution = Context.current().info.workflowExecution;
+      const filedBy = `${execution?.workflowId ?? 'ingest'}/${execution?.runId ?? request.sha256}`;
+      const { candidates, refused } = candidatesOf(request, content);
+      // The pool bounds how many are read at once; each candidate's parts are filed in order.
+      const perCandidate = await Promise.all(candidates.map((c) => ingestCandidate(request, c, filedBy)));
+      const results = [...perCandidate.flat(), ...refused];
+      await deps.funds.forgetMisses(results.filter((r) => r.status === 'filed').flatMap((r) => r.isins));
+      return results;
+    },
+
+    /** Takes a document out of the universe; the ISINs it covered, or null when no filed document has this hash. */
+    async unfileDocument(sha256: string): Promise<string[] | null> {
+      return deps.filed.remove(sha256);
+    },
+
+    /** Drops the payloads of funds left without any document (their reload found nothing). */
+    async forgetFunds(isins: string[]): Promise<number> {
+      return deps.funds.forgetFunds(isins);
+    },
+  };
+}
+
+/** Why a document that names no ISIN of its own cannot be filed without one. */
+function needsIsin(doc: IdentifiedDocument): string {
+  const what = doc.kind === 'holdings' ? 'a holdings list' : doc.kind === 'nav' ? 'a NAV history' : `a ${doc.kind}`;
+  return (
+    `${what} that names no ISIN of its own: give the fund's ISIN with it ` +
+    '(a folder inbox/<ISIN>/, --isin on the import command, or the isin field of POST /documents)'
+  );
+}
+
+/** SCPI are read from their library folders, by slug, not from filed documents (yet). */
+function scpiNotFiled(doc: IdentifiedDocument): string {
+  const what = doc.name ? ` of ${doc.name}` : '';
+  return `an SCPI document (${doc.kind})${what}: SCPI documents are read from <LIBRARY_DIR>/scpi/<slug>/ folders, not filed`;
+}

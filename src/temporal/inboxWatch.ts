@@ -1,0 +1,122 @@
+import type { Logger } from 'pino';
+
+import type { IngestResult } from '../schema/documents';
+import {
+  type InboxFile,
+  listInbox,
+  MAX_INBOX_FILE_BYTES,
+  moveToDone,
+  moveToRejected,
+  readInboxFile,
+} from '../sources/inboxFolder';
+import type { FilingOutcome, HandedFile, Handing } from '../usecases/documents';
+import { repeatUntilAborted } from './periodic';
+
+/**
+ * The inbox folder, `<LIBRARY_DIR>/inbox/`: whatever an operator drops there (any name, any nesting, ZIP
+ * archives included; a folder named after an ISIN gives it to the documents under it that name none) is
+ * ingested like an upload, then moved to `inbox/done/`, or to `inbox/rejected/` with a `<file>.reason.json`
+ * beside it when not one document in it could be filed. The worker looks every INBOX_SCAN_SECONDS.
+ */
+export interface InboxWatchDeps {
+  inboxDir: string;
+  /** The filing story (usecases/documents fileDocuments over its adapters). */
+  file: (files: readonly HandedFile[], handing: Handing) => Promise<FilingOutcome>;
+  log: Pick<Logger, 'info' | 'warn'>;
+  /** Files ingested at once. */
+  concurrency?: number;
+  /** How long a file must be left unchanged before it is taken (it may still be being copied). */
+  settleMs?: number;
+  /** The worker stopping: files not finished stay for the next start (their workflows go on meanwhile). */
+  signal?: AbortSignal;
+}
+
+/** Files ingested at once: each waits for its workflow; the worker's parse pool sets the pace. */
+const DEFAULT_CONCURRENCY = 4;
+
+/** One look: every settled file ingested and moved; returns how many files were handled. */
+export async function ingestInbox(deps: InboxWatchDeps): Promise<number> {
+  const listing = await listInbox(deps.inboxDir, { settleMs: deps.settleMs });
+  for (const file of listing.tooLarge)
+    await reject(deps, file, `larger than ${MAX_INBOX_FILE_BYTES / 1024 / 1024} MB: not read`);
+  for (const { file, reason } of listing.refused) await reject(deps, file, reason);
+  const queue = [...listing.ready];
+  let handled = listing.tooLarge.length + listing.refused.length;
+  const lane = async () => {
+    for (let file = queue.shift(); file && !deps.signal?.aborted; file = queue.shift())
+      if (await ingestOne(deps, file)) handled++;
+  };
+  await Promise.all(Array.from({ length: deps.concurrency ?? DEFAULT_CONCURRENCY }, lane));
+  return handled;
+}
+
+/** Ingests one file and moves it; false when it stays for the next look (the job engine is down, a read failed). */
+async function ingestOne(deps: InboxWatchDeps, file: InboxFile): Promise<boolean> {
+  let content: Buffer;
+  try {
+    content = await readInboxFile(file);
+  } catch (err) {
+    await reject(deps, file, `could not be read: ${err instanceof Error ? err.message : String(err)}`);
+    return true;
+  }
+  let outcome: FilingOutcome | 'stopped';
+  try {
+    const filing = deps.file([{ name: file.relative, content }], { isin: file.isinHint, source: 'inbox' });
+    outcome = await untilAborted(filing, deps.signal);
+  } catch (err) {
+    deps.log.warn({ file: file.relative, err: String(err) }, 'inbox: left for the next look');
+    return false;
+  }
+  if (outcome === 'stopped' || outcome.outcome !== 'ingested') {
+    if (outcome !== 'stopped')
+      deps.log.warn({ file: file.relative, outcome: outcome.outcome }, 'inbox: left for the next look');
+    return false;
+  }
+  const { results } = outcome;
+  if (results.every((r) => r.status === 'rejected')) {
+    await moveToRejected(deps.inboxDir, file, reasonOf(file, results));
+  } else {
+    await moveToDone(deps.inboxDir, file);
+  }
+  deps.log.info({ file: file.relative, results: tally(results) }, 'inbox: ingested');
+  return true;
+}
+
+/** The work's result, or 'stopped' as soon as the signal aborts (the work itself is not cancelled). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T | 'stopped'> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.resolve('stopped');
+  return new Promise((resolve, reject) => {
+    const stop = () => resolve('stopped');
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
+async function reject(deps: InboxWatchDeps, file: InboxFile, reason: string): Promise<void> {
+  await moveToRejected(deps.inboxDir, file, { file: file.relative, reason });
+  deps.log.info({ file: file.relative, reason }, 'inbox: rejected');
+}
+
+/** What `<file>.reason.json` says: the reason, and each document's when the file held several. */
+function reasonOf(file: InboxFile, results: readonly IngestResult[]) {
+  const reason = results.length === 1 ? results[0].reason : 'none of the documents it holds could be filed';
+  return {
+    file: file.relative,
+    reason,
+    ...(results.length > 1 ? { documents: results.map((r) => ({ file: r.file, reason: r.reason })) } : {}),
+  };
+}
+
+function tally(results: readonly IngestResult[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const r of results) counts[r.status] = (counts[r.status] ?? 0) + 1;
+  return counts;
+}
+
+/** Looks until the signal aborts; a failed look (database down) is tried again at the next tick. */
+export async function watchInbox(deps: InboxWatchDeps & { intervalMs: number; signal: AbortSignal }): Promise<void> {
+  await repeatUntilAborted(deps, 'inbox folder', async () => {
+    await ingestInbox(deps);
+  });
+}

@@ -1,0 +1,179 @@
+import type { IngestRequest } from '../domain/documents';
+import type { FiledDocument, IngestResult } from '../schema/documents';
+import { fileDocuments, listDocuments, removeDocument } from './documents';
+import { LoadTimeoutError } from './ports/dependencies';
+import type { FiledDocumentQuery } from './ports/documents';
+
+const up = { firstDown: () => null };
+const temporalDown = { firstDown: () => 'temporal' as const };
+
+function filed(file: string, sha256: string): IngestResult {
+  return {
+    file,
+    status: 'filed',
+    sha256,
+    kind: 'kid',
+    language: 'en',
+    isins: ['IE00B4L5Y983'],
+    asOf: null,
+    reason: null,
+  };
+}
+
+function fakes() {
+  const stored: Buffer[] = [];
+  const ingested: IngestRequest[] = [];
+  return {
+    stored,
+    ingested,
+    uploads: {
+      storeUpload: (content: Buffer) => {
+        stored.push(content);
+        return Promise.resolve({ sha256: String(stored.length).padStart(64, '0'), size: content.length });
+      },
+    },
+    ingester: {
+      ingest: (request: IngestRequest) => {
+        ingested.push(request);
+        return Promise.resolve([filed(request.fileName, request.sha256)]);
+      },
+      remove: (sha256: string) => Promise.resolve(sha256.startsWith('a') ? { isins: ['IE00B4L5Y983'] } : null),
+    },
+  };
+}
+
+describe('fileDocuments', () => {
+  it('stores each file, ingests it with the ISIN and source given, and answers every result in file order', async () => {
+    const f = fakes();
+    const outcome = await fileDocuments(
+      { health: up, ...f },
+      [
+        { name: 'a.pdf', content: Buffer.from('a') },
+        { name: 'b.csv', content: Buffer.from('b') },
+      ],
+      { isin: 'IE00B4L5Y983', source: 'import' },
+    );
+    expect(outcome).toEqual({
+      outcome: 'ingested',
+      results: [filed('a.pdf', '0'.repeat(63) + '1'), filed('b.csv', '0'.repeat(63) + '2')],
+    });
+    expect(f.ingested.map((r) => [r.fileName, r.isin, r.source])).toEqual([
+      ['a.pdf', 'IE00B4L5Y983', 'import'],
+      ['b.csv', 'IE00B4L5Y983', 'import'],
+    ]);
+  });
+
+  it('rejects an empty file without storing it', async () => {
+    const f = fakes();
+    const outcome = await fileDocuments({ health: up, ...f }, [{ name: 'e.pdf', content: Buffer.alloc(0) }], {
+      isin: null,
+      source: 'inbox',
+    });
+    expect(outcome).toMatchObject({
+      outcome: 'ingested',
+      results: [{ file: 'e.pdf', status: 'rejected', reason: 'the file is empty' }],
+    });
+    expect(f.stored).toEqual([]);
+  });
+
+  it('stores nothing while the job engine is down', async () => {
+    const f = fakes();
+    const outcome = await fileDocuments(
+      { health: temporalDown, ...f },
+      [{ name: 'a.pdf', content: Buffer.from('a') }],
+      { isin: null, source: 'api:x' },
+    );
+    expect(outcome).toEqual({ outcome: 'unavailable', dependency: 'temporal' });
+    expect(f.stored).toEqual([]);
+  });
+
+  it('says the ingestion is still running when the caller stopped waiting', async () => {
+    const f = fakes();
+    const ingester = { ...f.ingester, ingest: () => Promise.reject(new LoadTimeoutError('slow')) };
+    const outcome = await fileDocuments(
+      { health: up, uploads: f.uploads, ingester },
+      [{ name: 'a.pdf', content: Buffer.from('a') }],
+      { isin: null, source: 'inbox' },
+    );
+    expect(outcome).toEqual({ outcome: 'still_running' });
+  });
+});
+
+describe('listDocuments', () => {
+  const docs: FiledDocument[] = Array.from({ length: 5 }, (_, i) => ({
+    sha256: String(i).repeat(64),
+    kind: 'kid',
+    mediaType: 'application/pdf',
+    language: 'en',
+    isins: ['IE00B4L5Y983'],
+    asOf: null,
+    name: null,
+    source: 'inbox',
+    fileName: `${i}.pdf`,
+    filedAt: new Date(Date.UTC(2026, 0, 10 - i)).toISOString(),
+  }));
+  const store = {
+    list: (q: FiledDocumentQuery) =>
+      Promise.resolve(
+        docs
+          .filter(
+            (d) =>
+              !q.before ||
+              d.filedAt < q.before.filedAt ||
+              (d.filedAt === q.before.filedAt && d.sha256 < q.before.sha256),
+          )
+          .slice(0, q.limit),
+      ),
+  };
+
+  it('pages through everything with the next cursor, and ends with null', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 5; page++) {
+      const listed = await listDocuments({ filed: store }, { isin: null, kind: null, limit: 2, cursor });
+      if (listed.outcome !== 'listed') throw new Error(listed.outcome);
+      seen.push(...listed.documents.map((d) => d.fileName));
+      cursor = listed.next;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(['0.pdf', '1.pdf', '2.pdf', '3.pdf', '4.pdf']);
+    expect(cursor).toBeNull();
+  });
+
+  it.each([
+    'garbage',
+    '',
+    Buffer.from('2026-01-01T00:00:00.000Z|nothex').toString('base64url'),
+    Buffer.from('x|' + 'a'.repeat(64)).toString('base64url'),
+  ])('refuses the cursor %j', async (cursor) => {
+    expect(await listDocuments({ filed: store }, { isin: null, kind: null, limit: 2, cursor })).toEqual({
+      outcome: 'bad_cursor',
+    });
+  });
+});
+
+describe('removeDocument', () => {
+  const f = fakes();
+  it('removes a filed document and names its funds', async () => {
+    expect(await removeDocument({ health: up, ingester: f.ingester }, 'a'.repeat(64))).toEqual({
+      outcome: 'removed',
+      sha256: 'a'.repeat(64),
+      isins: ['IE00B4L5Y983'],
+    });
+  });
+  it.each(['', 'A'.repeat(64), 'a'.repeat(63), `${'a'.repeat(63)}g`, '../etc/passwd'])(
+    'refuses the hash %j',
+    async (hash) => {
+      expect(await removeDocument({ health: up, ingester: f.ingester }, hash)).toEqual({ outcome: 'invalid_hash' });
+    },
+  );
+  it('answers not_found for a hash nothing was filed under, and unavailable while Temporal is down', async () => {
+    expect(await removeDocument({ health: up, ingester: f.ingester }, 'b'.repeat(64))).toEqual({
+      outcome: 'not_found',
+    });
+    expect(await removeDocument({ health: temporalDown, ingester: f.ingester }, 'a'.repeat(64))).toEqual({
+      outcome: 'unavailable',
+      dependency: 'temporal',
+    });
+  });
+});
