@@ -1,11 +1,13 @@
 /**
  * Extraction accuracy on real documents nobody here wrote (../shared/realdocs, read in place): every
  * eye-checked value of GROUND_TRUTH.json against what the parsers read, per document kind and language,
- * and per field. `npm run accuracy`; no stack needed. A value read where the document states none counts
+ * and per field; then every file through the inbox path (identified by content, then read as a fund load reads it,
+ * bench/inboxAccuracy.ts). `npm run accuracy`; no stack needed. A value read where the document states none counts
  * as wrong, as does a value missed.
  */
 import { closePdfReaders } from '../src/parsing/pdf/text';
 import { type DocumentScore, pdfTruths, REALDOCS, REALDOCS_PRESENT, scoreDocument, scoreFindatex } from './groundTruth';
+import { scoreInbox } from './inboxAccuracy';
 
 interface Tally {
   documents: Set<string>;
@@ -78,7 +80,25 @@ async function main(): Promise<void> {
       );
   const uncovered = [...new Set(scores.flatMap((s) => s.uncovered))].sort();
   if (uncovered.length) console.log(`ground-truth keys with no parser field (not scored): ${uncovered.join(', ')}`);
-  if (all.right !== all.checked) process.exitCode = 1;
+  const inbox = await scoreInbox();
+  await closePdfReaders();
+  console.log(
+    '\nThrough the inbox path: every file identified by its content alone, then read as a fund load reads it',
+  );
+  console.log(
+    table(
+      'folder / check',
+      tally(inbox, (s, field) => `${s.file.split('/')[0]} ${field}`),
+    ),
+  );
+  const inboxAll = tally(inbox, () => 'ALL').get('ALL')!;
+  console.log(`\nINBOX: ${inboxAll.right}/${inboxAll.checked} checks right over ${inboxAll.documents.size} files`);
+  for (const s of inbox)
+    for (const c of s.checks.filter((x) => !x.right))
+      console.log(
+        `wrong (inbox): ${s.file} ${c.field}: expected ${JSON.stringify(c.expected)}, got ${JSON.stringify(c.actual)}`,
+      );
+  if (all.right !== all.checked || inboxAll.right !== inboxAll.checked) process.exitCode = 1;
 }
 
 void main();
