@@ -5,8 +5,8 @@
  * Each file (folders walked, any nesting; symbolic links are not followed; ZIP archives unpacked by the
  * ingestion) is identified by its content, filed under the ISINs it covers, and its funds reloaded. One JSON
  * line per document: {"file", "status": "filed" | "duplicate" | "rejected", "kind", "language", "isins", "asOf",
- * "reason", "sha256"}. A folder named after an ISIN gives that ISIN to the documents under it that name none of
- * their own; --isin gives it to all of them. Exit status 0 when nothing was rejected, 1 otherwise (or on an
+ * "reason", "scpi", "sha256"} ("scpi": the SCPI an SCPI's document is filed under). A folder named after an
+ * ISIN gives that ISIN to the documents under it that name none of their own; --isin gives it to all of them. Exit status 0 when nothing was rejected, 1 otherwise (or on an
  * error reaching the stack), 2 on a usage error.
  */
 import fs from 'node:fs/promises';
@@ -70,7 +70,17 @@ function print(result: Record<string, unknown>): void {
 }
 
 function refused(file: string, reason: string) {
-  return { file, status: 'rejected', kind: null, language: null, isins: [], asOf: null, reason, sha256: null };
+  return {
+    file,
+    status: 'rejected',
+    kind: null,
+    language: null,
+    isins: [],
+    asOf: null,
+    reason,
+    scpi: null,
+    sha256: null,
+  };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -119,7 +129,7 @@ async function ingest(deps: Parameters<typeof fileDocuments>[0], candidate: Cand
   const content = await fs.readFile(candidate.file);
   const outcome = await fileDocuments(deps, [{ name: candidate.label, content }], { isin, source: 'import' });
   if (outcome.outcome !== 'ingested') throw new Error(`${candidate.label}: ${outcome.outcome}`);
-  return outcome.results.map(({ file, status, kind, language, isins, asOf, reason, sha256 }) => ({
+  return outcome.results.map(({ file, status, kind, language, isins, asOf, reason, scpi, sha256 }) => ({
     file,
     status,
     kind,
@@ -127,6 +137,7 @@ async function ingest(deps: Parameters<typeof fileDocuments>[0], candidate: Cand
     isins,
     asOf,
     reason,
+    scpi,
     sha256,
   }));
 }

@@ -7,6 +7,8 @@ import { zipSync } from 'fflate';
 
 import { kidPdf, plainHoldingsCsv } from '../samples/documents';
 import { sampleFunds } from '../samples/funds';
+import { scpiProfiles, scpiSlug } from '../samples/scpi';
+import { scpiDocuments } from '../samples/scpiDocuments';
 import type { FiledDocument, IngestResult } from '../src/schema/documents';
 import type { ErrorBody } from '../src/schema/errors';
 import { afterDirectWrite, config, get, json, matching, newKey, runCount, uniqueIsin } from './helpers';
@@ -107,7 +109,7 @@ describe('POST/GET/DELETE /documents (operator role)', () => {
 
     const removed = await remove(key, sha256);
     expect(removed.status).toBe(200);
-    expect(await json(removed)).toEqual({ sha256, removed: true, isins: [fund.isin] });
+    expect(await json(removed)).toEqual({ sha256, removed: true, isins: [fund.isin], scpi: null });
     await afterDirectWrite(); // the API's short cache of fresh payloads (FUND_CACHE_MS)
     expect((await get(`/funds/${fund.isin}`, reader)).status).toBe(404);
     expect((await remove(key, sha256)).status).toBe(404);
@@ -173,6 +175,31 @@ describe('POST/GET/DELETE /documents (operator role)', () => {
     expect(documents.find((d) => d.file.includes('evil'))).toMatchObject({ status: 'rejected' });
     expect(byFile['logo.png']).toMatchObject({ status: 'rejected', reason: matching(/image/) });
     expect(byFile['empty.csv']).toMatchObject({ status: 'rejected', reason: 'the file is empty' });
+  });
+
+  it("files an SCPI's documents under its SCPI by their content, which GET /scpi then answers, and removes them", async () => {
+    const profile = scpiProfiles().find((p) => p.bulletins.length > 0 && p.isin === null)!;
+    const name = `SCPI Filed ${Math.random().toString(36).slice(2, 8)}`;
+    const renamed = { ...profile, name, slug: scpiSlug(name) };
+    const files = Object.entries(await scpiDocuments(renamed)).map(([file, content], i) => ({
+      name: `scan-${i}.pdf (${file.length})`,
+      content,
+    }));
+    const { documents } = await json<{ documents: IngestResult[] }>(await upload(key, files));
+    expect(documents.length).toBe(files.length);
+    for (const d of documents)
+      expect(d).toMatchObject({ status: 'filed', scpi: renamed.slug, kind: matching(/^scpi-/), language: 'fr' });
+
+    const { key: reader } = await newKey('scale');
+    const scpi = await get(`/scpi/${renamed.slug}`, reader);
+    expect(scpi.status).toBe(200);
+    expect(await json(scpi)).toMatchObject({ id: renamed.slug, name });
+
+    for (const d of documents) {
+      const removed = await json<{ scpi: string | null }>(await remove(key, d.sha256!));
+      expect(removed.scpi).toBe(renamed.slug);
+    }
+    expect((await get(`/scpi/${renamed.slug}`, reader)).status).toBe(404);
   });
 
   it('refuses bad requests with clear JSON errors before anything is filed', async () => {

@@ -21,7 +21,7 @@ import { createExtractionActivities } from './extraction';
 import { createFactsheetActivities } from './factsheets';
 import { createFundActivities } from './funds';
 import { createIngestionActivities } from './ingestion';
-import { createScpiActivities } from './scpi';
+import { createScpiActivities, scpiSources } from './scpi';
 import { createWebhookActivities } from './webhooks';
 
 export interface ActivityClients {
@@ -64,9 +64,10 @@ export function createActivities(clients: ActivityClients) {
       documents: new DocumentsRepository(clients.pool),
       filed: new FiledDocumentsRepository(clients.pool),
       funds: new FundsRepository(clients.pool),
+      scpi: new ScpiRepository(clients.pool),
     }),
     ...createScpiActivities({
-      library: new ScpiLibrary(clients.libraryDir),
+      library: scpiSources(new ScpiLibrary(clients.libraryDir), new FiledDocumentsRepository(clients.pool)),
       documents: new DocumentsRepository(clients.pool),
       scpi: new ScpiRepository(clients.pool),
       ttlMs: clients.fundTtlMs,

@@ -3,17 +3,22 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { DocumentsRepository } from '../db/repositories/documents';
 import type { FiledDocumentsRepository } from '../db/repositories/filedDocuments';
 import type { FundsRepository } from '../db/repositories/funds';
+import type { ScpiRepository } from '../db/repositories/scpi';
 import { type IngestRequest, SCPI_DOCUMENT_KINDS } from '../domain/documents';
 import { FAILURE_TYPES } from '../domain/failures';
+import { scpiSlug } from '../domain/scpi';
 import { ArchiveRefusedError, isArchive, unpackArchive } from '../parsing/archive';
 import type { Identification, IdentifiedDocument } from '../parsing/identify';
 import { identifyInPool } from '../parsing/pool/pool';
 import type { IngestResult } from '../schema/documents';
+import { isScpiSlug } from '../sources/scpiLibrary';
 
 export interface IngestionDeps {
   documents: DocumentsRepository;
   filed: FiledDocumentsRepository;
   funds: Pick<FundsRepository, 'forgetMisses' | 'forgetFunds'>;
+  /** Finds the SCPI an SCPI document names (by ISIN or name) among those the universe knows. */
+  scpi: Pick<ScpiRepository, 'resolve' | 'forget'>;
   /** Tests only: identifies documents elsewhere than in the shared parse pool. */
   identify?: (content: Buffer) => Promise<Identification>;
 }
@@ -31,6 +36,7 @@ const rejected = (file: string, reason: string): IngestResult => ({
   kind: null,
   language: null,
   isins: [],
+  scpi: null,
   asOf: null,
   reason,
 });
@@ -63,9 +69,12 @@ export function createIngestionActivities(deps: IngestionDeps) {
     doc: IdentifiedDocument,
     filedBy: string,
   ): Promise<IngestResult> {
-    if ((SCPI_DOCUMENT_KINDS as readonly string[]).includes(doc.kind)) return rejected(file, scpiNotFiled(doc));
-    const isins = doc.isins.length > 0 ? doc.isins : request.isin ? [request.isin] : [];
-    if (isins.length === 0) return rejected(file, needsIsin(doc));
+    const isScpi = (SCPI_DOCUMENT_KINDS as readonly string[]).includes(doc.kind);
+    const scpi = isScpi ? await scpiOf(doc) : null;
+    if (isScpi && !scpi) return rejected(file, SCPI_UNNAMED);
+    // An SCPI's document is filed under its SCPI; a fund's under its own ISINs, else the one given with it.
+    const isins = isScpi ? doc.isins : doc.isins.length > 0 ? doc.isins : request.isin ? [request.isin] : [];
+    if (!isScpi && isins.length === 0) return rejected(file, needsIsin(doc));
     const ref = await deps.documents.store({
       kind: doc.kind,
       mediaType: doc.mediaType,
@@ -79,6 +88,7 @@ export function createIngestionActivities(deps: IngestionDeps) {
       mediaType: doc.mediaType,
       language: doc.language,
       isins,
+      scpiSlug: scpi,
       asOf: doc.asOf,
       name: doc.name,
       source: request.source,
@@ -93,9 +103,23 @@ export function createIngestionActivities(deps: IngestionDeps) {
       kind,
       language,
       isins,
+      scpi,
       asOf,
       reason: null,
     };
+  }
+
+  /**
+   * The SCPI an SCPI document belongs to: the one the universe knows by the ISIN or the name it states, else the
+   * slug of its name (a new SCPI); null when it states neither.
+   */
+  async function scpiOf(doc: IdentifiedDocument): Promise<string | null> {
+    for (const key of [...doc.isins, ...(doc.name ? [doc.name] : [])]) {
+      const known = await deps.scpi.resolve(key);
+      if (known) return known;
+    }
+    const slug = doc.name ? scpiSlug(doc.name) : '';
+    return isScpiSlug(slug) ? slug : null;
   }
 
   async function ingestCandidate(request: IngestRequest, candidate: Candidate, filedBy: string) {
@@ -129,9 +153,14 @@ export function createIngestionActivities(deps: IngestionDeps) {
       return results;
     },
 
-    /** Takes a document out of the universe; the ISINs it covered, or null when no filed document has this hash. */
-    async unfileDocument(sha256: string): Promise<string[] | null> {
+    /** Takes a document out of the universe; the funds and SCPI it covered, or null when no document has this hash. */
+    async unfileDocument(sha256: string): Promise<{ isins: string[]; scpiSlug: string | null } | null> {
       return deps.filed.remove(sha256);
+    },
+
+    /** Forgets an SCPI left without any document (its reload found nothing). */
+    async forgetScpi(slug: string): Promise<void> {
+      await deps.scpi.forget(slug);
     },
 
     /** Drops the payloads of funds left without any document (their reload found nothing). */
@@ -150,8 +179,5 @@ function needsIsin(doc: IdentifiedDocument): string {
   );
 }
 
-/** SCPI are read from their library folders, by slug, not from filed documents (yet). */
-function scpiNotFiled(doc: IdentifiedDocument): string {
-  const what = doc.name ? ` of ${doc.name}` : '';
-  return `an SCPI document (${doc.kind})${what}: SCPI documents are read from <LIBRARY_DIR>/scpi/<slug>/ folders, not filed`;
-}
+const SCPI_UNNAMED =
+  'an SCPI document that states neither the name nor the ISIN of its SCPI, so it cannot be filed under one';

@@ -1,6 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 
 import type { DocumentsRepository } from '../db/repositories/documents';
+import type { FiledDocumentsRepository } from '../db/repositories/filedDocuments';
 import type { ScpiIdentity, ScpiRepository } from '../db/repositories/scpi';
 import { type DocumentRef, UnreadableDocumentError } from '../domain/documents';
 import { FAILURE_TYPES } from '../domain/failures';
@@ -10,8 +11,35 @@ import { extractScpi } from '../sources/extractScpi';
 import type { ScpiLibrary } from '../sources/scpiLibrary';
 import { loadStoredDocuments } from './storedDocuments';
 
+/** Where an SCPI's documents are: the slugs known, each one's documents, a version that changes with them. */
+export type ScpiSources = Pick<ScpiLibrary, 'slugs' | 'documents' | 'version'>;
+
+/**
+ * The SCPI documents loads and the universe read: the library's `scpi/<slug>/` folders, then the documents operators
+ * filed under an SCPI's slug (the inbox, the import command, POST /documents).
+ */
+export function scpiSources(
+  library: ScpiSources,
+  filed: Pick<FiledDocumentsRepository, 'forScpi' | 'scpiVersions'>,
+): ScpiSources {
+  return {
+    async slugs() {
+      const [folders, versions] = await Promise.all([library.slugs(), filed.scpiVersions()]);
+      return [...new Set([...folders, ...versions.keys()])].sort();
+    },
+    async documents(slug) {
+      const [inFolder, filedUnder] = await Promise.all([library.documents(slug), filed.forScpi(slug)]);
+      return [...inFolder, ...filedUnder];
+    },
+    async version(slug) {
+      const [inFolder, versions] = await Promise.all([library.version(slug), filed.scpiVersions()]);
+      return `${inFolder}|filed:${versions.get(slug) ?? ''}`;
+    },
+  };
+}
+
 export interface ScpiActivityDeps {
-  library: ScpiLibrary;
+  library: ScpiSources;
   documents: DocumentsRepository;
   scpi: ScpiRepository;
   /** Freshness of an SCPI payload (24 hours, as a fund's). */
@@ -54,7 +82,7 @@ export function createScpiActivities(deps: ScpiActivityDeps) {
       return deps.scpi.hasPayloadSince(slug, new Date(since));
     },
 
-    /** The SCPI's documents from its library folder, stored once by content hash; references onwards. */
+    /** The SCPI's documents (its library folder, those filed under it), stored once by content hash; references onwards. */
     async fetchScpiDocuments(slug: string): Promise<DocumentRef[]> {
       const refs: DocumentRef[] = [];
       for (const doc of await deps.library.documents(slug)) refs.push(await deps.documents.store(doc));

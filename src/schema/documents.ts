@@ -35,6 +35,10 @@ const isins = z.array(z.string()).openapi({
   description: 'The ISINs the document covers: those it names for itself, else the one given with it',
 });
 const asOf = z.string().nullable().openapi({ description: 'The date the document is as of (YYYY-MM-DD)' });
+const scpi = z.string().nullable().openapi({
+  description:
+    "An SCPI's document: the SCPI it is filed under (its slug, as GET /scpi/{idOrIsin} takes); null for a fund's",
+});
 
 const IngestResultSchema = z
   .object({
@@ -50,6 +54,7 @@ const IngestResultSchema = z
     kind: DocumentKindSchema.nullable(),
     language: z.string().nullable().openapi({ description: 'ISO 639-1 code, when it can be told' }),
     isins,
+    scpi,
     asOf,
     reason: z.string().nullable().openapi({ description: 'Why the document was rejected, for a person' }),
   })
@@ -65,6 +70,7 @@ const FiledDocumentSchema = z
     mediaType: z.string(),
     language: z.string().nullable(),
     isins,
+    scpi,
     asOf,
     name: z.string().nullable().openapi({ description: 'The fund or product name the document states' }),
     source: z.string().openapi({ description: 'How it came in: inbox, import (the command) or api (the key id)' }),
@@ -95,5 +101,6 @@ export const RemovedDocument = z
     sha256: z.string(),
     removed: z.literal(true),
     isins: z.array(z.string()).openapi({ description: 'The funds reloaded without it' }),
+    scpi: z.string().nullable().openapi({ description: 'The SCPI reloaded without it (an SCPI document)' }),
   })
   .openapi('RemovedDocument');

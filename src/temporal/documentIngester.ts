@@ -42,8 +42,8 @@ export class TemporalDocumentIngester implements DocumentIngester {
     );
   }
 
-  remove(sha256: string): Promise<{ isins: string[] } | null> {
-    return this.starter.run<{ isins: string[] } | null>(
+  remove(sha256: string): Promise<{ isins: string[]; scpi: string | null } | null> {
+    return this.starter.run<{ isins: string[]; scpi: string | null } | null>(
       {
         workflowType: 'removeDocument',
         workflowId: `ingest-remove/${sha256}`,

@@ -16,6 +16,7 @@ function result(file: string, status: IngestResult['status'], reason: string | n
     kind: status === 'rejected' ? null : 'kid',
     language: null,
     isins: [],
+    scpi: null,
     asOf: null,
     reason,
   };

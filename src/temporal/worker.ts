@@ -10,7 +10,7 @@ import {
 } from '@temporalio/worker';
 
 import { createActivities, createRenderActivities } from '../activities';
-import { createScpiUniverseScan } from '../activities/scpi';
+import { createScpiUniverseScan, scpiSources } from '../activities/scpi';
 import { type Config, fundResourceUrl, loadConfigOrExit } from '../config';
 import { createClickhouse } from '../db/clickhouse';
 import { createPool } from '../db/postgres';
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     : Promise.resolve();
   // GET /scpi searches every SCPI of the library, loaded or not: the worker identifies the folders.
   const scanScpi = createScpiUniverseScan({
-    library: new ScpiLibrary(config.libraryDir),
+    library: scpiSources(new ScpiLibrary(config.libraryDir), new FiledDocumentsRepository(pool)),
     scpi: new ScpiRepository(pool),
   });
   const scanningScpi = repeatUntilAborted(

@@ -15,6 +15,7 @@ function filed(file: string, sha256: string): IngestResult {
     kind: 'kid',
     language: 'en',
     isins: ['IE00B4L5Y983'],
+    scpi: null,
     asOf: null,
     reason: null,
   };
@@ -37,7 +38,8 @@ function fakes() {
         ingested.push(request);
         return Promise.resolve([filed(request.fileName, request.sha256)]);
       },
-      remove: (sha256: string) => Promise.resolve(sha256.startsWith('a') ? { isins: ['IE00B4L5Y983'] } : null),
+      remove: (sha256: string) =>
+        Promise.resolve(sha256.startsWith('a') ? { isins: ['IE00B4L5Y983'], scpi: null } : null),
     },
   };
 }
@@ -106,6 +108,7 @@ describe('listDocuments', () => {
     mediaType: 'application/pdf',
     language: 'en',
     isins: ['IE00B4L5Y983'],
+    scpi: null,
     asOf: null,
     name: null,
     source: 'inbox',
@@ -159,6 +162,7 @@ describe('removeDocument', () => {
       outcome: 'removed',
       sha256: 'a'.repeat(64),
       isins: ['IE00B4L5Y983'],
+      scpi: null,
     });
   });
   it.each(['', 'A'.repeat(64), 'a'.repeat(63), `${'a'.repeat(63)}g`, '../etc/passwd'])(

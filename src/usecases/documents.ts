@@ -68,6 +68,7 @@ function emptyFile(name: string): IngestResult {
     kind: null,
     language: null,
     isins: [],
+    scpi: null,
     asOf: null,
     reason: 'the file is empty',
   };
@@ -101,7 +102,7 @@ export async function listDocuments(
 const SHA256 = /^[0-9a-f]{64}$/;
 
 export type RemovalOutcome =
-  | { outcome: 'removed'; sha256: string; isins: string[] }
+  | { outcome: 'removed'; sha256: string; isins: string[]; scpi: string | null }
   | { outcome: 'invalid_hash' }
   | { outcome: 'not_found' }
   | { outcome: 'unavailable'; dependency: string };
@@ -115,7 +116,7 @@ export async function removeDocument(
   const down = deps.health.firstDown(['temporal']);
   if (down) return { outcome: 'unavailable', dependency: down };
   const removed = await deps.ingester.remove(sha256);
-  return removed ? { outcome: 'removed', sha256, isins: removed.isins } : { outcome: 'not_found' };
+  return removed ? { outcome: 'removed', sha256, ...removed } : { outcome: 'not_found' };
 }
 
 function encodeCursor(doc: FiledDocument): string {

@@ -38,17 +38,17 @@ export async function loadScpiAsChildren(
   freshSince: string,
   tally: LoadTally,
 ): Promise<void> {
-  await inLanes(slugs, concurrency, (slug) =>
-    counted(tally, () =>
-      startChild(loadScpi, {
-        workflowId: `scpi-load/${slug}`,
-        args: [{ slug, freshSince }],
-        parentClosePolicy: ParentClosePolicy.ABANDON,
-        workflowExecutionTimeout: '5 minutes',
-        typedSearchAttributes: [{ key: JOB_KIND, value: JOB_KINDS.scpiLoad }],
-      }),
-    ),
-  );
+  await inLanes(slugs, concurrency, (slug) => counted(tally, () => startScpiLoad(slug, freshSince)));
+}
+
+function startScpiLoad(slug: string, freshSince: string) {
+  return startChild(loadScpi, {
+    workflowId: `scpi-load/${slug}`,
+    args: [{ slug, freshSince }],
+    parentClosePolicy: ParentClosePolicy.ABANDON,
+    workflowExecutionTimeout: '5 minutes',
+    typedSearchAttributes: [{ key: JOB_KIND, value: JOB_KINDS.scpiLoad }],
+  });
 }
 
 /** Runs `one` over the distinct keys, at most `concurrency` at once. */
@@ -120,17 +120,34 @@ export async function reloadAsChildren(
   concurrency: number,
   freshSince: string,
 ): Promise<Record<string, ReloadStatus>> {
+  return reloadEach(isins, concurrency, (isin) => startFundLoad(isin, freshSince));
+}
+
+/** SCPI reloaded after their documents changed (`scpi-load/<slug>`), as reloadAsChildren does for funds. */
+export async function reloadScpiAsChildren(
+  slugs: readonly string[],
+  concurrency: number,
+  freshSince: string,
+): Promise<Record<string, ReloadStatus>> {
+  return reloadEach(slugs, concurrency, (slug) => startScpiLoad(slug, freshSince));
+}
+
+async function reloadEach(
+  keys: readonly string[],
+  concurrency: number,
+  start: (key: string) => Promise<{ result(): Promise<{ status: ReloadStatus }> }>,
+): Promise<Record<string, ReloadStatus>> {
   const statuses: Record<string, ReloadStatus> = {};
-  await inLanes(isins, concurrency, async (isin) => {
-    statuses[isin] = await reloadOne(isin, freshSince);
+  await inLanes(keys, concurrency, async (key) => {
+    statuses[key] = await reloadOne(() => start(key));
   });
   return statuses;
 }
 
-async function reloadOne(isin: string, freshSince: string): Promise<ReloadStatus> {
+async function reloadOne(start: () => Promise<{ result(): Promise<{ status: ReloadStatus }> }>): Promise<ReloadStatus> {
   for (let attempt = 0; attempt <= MAX_JOIN_RETRIES; attempt++) {
     try {
-      return (await (await startFundLoad(isin, freshSince)).result()).status;
+      return (await (await start()).result()).status;
     } catch (err) {
       if (!(err instanceof WorkflowExecutionAlreadyStartedError)) return 'failed';
       await sleep(JOIN_RETRY);

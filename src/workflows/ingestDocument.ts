@@ -4,7 +4,7 @@ import type { Activities } from '../activities';
 import type { IngestRequest } from '../domain/documents';
 import { PERMANENT_FAILURES } from '../domain/failures';
 import type { IngestResult } from '../schema/documents';
-import { reloadAsChildren } from './childLoads';
+import { reloadAsChildren, reloadScpiAsChildren } from './childLoads';
 import { WORKER_LOSS_DETECTION } from './workerLoss';
 
 /** A file may be an archive of a thousand documents, each read in the parse pool: minutes, not seconds. */
@@ -13,7 +13,7 @@ const { ingestStoredFile } = proxyActivities<Activities>({
   startToCloseTimeout: '15 minutes',
   retry: { initialInterval: '1 second', maximumAttempts: 3, nonRetryableErrorTypes: PERMANENT_FAILURES },
 });
-const { unfileDocument, forgetFunds } = proxyActivities<Activities>({
+const { unfileDocument, forgetFunds, forgetScpi } = proxyActivities<Activities>({
   ...WORKER_LOSS_DETECTION,
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumAttempts: 5, nonRetryableErrorTypes: PERMANENT_FAILURES },
@@ -31,21 +31,37 @@ const RELOAD_CONCURRENCY = 4;
  */
 export async function ingestDocument(request: IngestRequest): Promise<IngestResult[]> {
   const results = await ingestStoredFile(request);
-  const isins = results.filter((r) => r.status === 'filed').flatMap((r) => r.isins);
+  const filed = results.filter((r) => r.status === 'filed');
   // Filed before this instant: a payload generated from now on has read the new documents.
-  await reloadAsChildren(isins, RELOAD_CONCURRENCY, new Date().toISOString());
+  const freshSince = new Date().toISOString();
+  const scpi = filed.flatMap((r) => (r.scpi ? [r.scpi] : []));
+  await Promise.all([
+    reloadAsChildren(
+      filed.flatMap((r) => (r.scpi ? [] : r.isins)),
+      RELOAD_CONCURRENCY,
+      freshSince,
+    ),
+    reloadScpiAsChildren(scpi, RELOAD_CONCURRENCY, freshSince),
+  ]);
   return results;
 }
 
 /**
- * DELETE /documents/{sha256}: the document leaves the universe and its funds reload without it; a fund whose
- * reload finds no document any more is forgotten (404 from then on). Id `ingest-remove/<sha256>`.
+ * DELETE /documents/{sha256}: the document leaves the universe and its funds (or its SCPI) reload without it; one
+ * whose reload finds no document any more is forgotten (404 from then on). Id `ingest-remove/<sha256>`.
  */
-export async function removeDocument(sha256: string): Promise<{ isins: string[] } | null> {
-  const isins = await unfileDocument(sha256);
-  if (!isins) return null;
-  const statuses = await reloadAsChildren(isins, RELOAD_CONCURRENCY, new Date().toISOString());
+export async function removeDocument(sha256: string): Promise<{ isins: string[]; scpi: string | null } | null> {
+  const removed = await unfileDocument(sha256);
+  if (!removed) return null;
+  const freshSince = new Date().toISOString();
+  const { isins, scpiSlug } = removed;
+  if (scpiSlug) {
+    const status = (await reloadScpiAsChildren([scpiSlug], 1, freshSince))[scpiSlug];
+    if (status === 'not_found') await forgetScpi(scpiSlug);
+    return { isins, scpi: scpiSlug };
+  }
+  const statuses = await reloadAsChildren(isins, RELOAD_CONCURRENCY, freshSince);
   const emptied = isins.filter((isin) => statuses[isin] === 'not_found');
   if (emptied.length > 0) await forgetFunds(emptied);
-  return { isins };
+  return { isins, scpi: null };
 }

@@ -12,6 +12,8 @@ export interface FilingRow {
   mediaType: string;
   language: string | null;
   isins: string[];
+  /** The SCPI it belongs to (its slug), for an SCPI's documents; null for a fund's. */
+  scpiSlug: string | null;
   asOf: string | null;
   name: string | null;
   source: string;
@@ -26,6 +28,7 @@ interface FiledRow {
   media_type: string;
   language: string | null;
   isins: string[];
+  scpi_slug: string | null;
   as_of: string | null;
   name: string | null;
   source: string;
@@ -34,7 +37,7 @@ interface FiledRow {
 }
 
 /** The columns of a filed document, read through the table alias `f`. */
-const COLUMNS = `f.sha256, f.kind, f.media_type, f.language, f.isins, to_char(f.as_of, 'YYYY-MM-DD') AS as_of, f.name, f.source, f.file_name, f.filed_at`;
+const COLUMNS = `f.sha256, f.kind, f.media_type, f.language, f.isins, f.scpi_slug, to_char(f.as_of, 'YYYY-MM-DD') AS as_of, f.name, f.source, f.file_name, f.filed_at`;
 
 /** Largest number of filed documents one fund load reads (newest first): a fund has a handful, never hundreds. */
 const MAX_DOCUMENTS_PER_FUND = 50;
@@ -50,8 +53,8 @@ export class FiledDocumentsRepository implements FiledDocuments {
    */
   async file(row: FilingRow): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      `INSERT INTO filed_documents AS f (sha256, kind, media_type, language, isins, as_of, name, source, file_name, filed_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      `INSERT INTO filed_documents AS f (sha256, kind, media_type, language, isins, as_of, name, source, file_name, filed_by, scpi_slug)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (sha256) DO UPDATE
          SET isins = ARRAY(SELECT DISTINCT unnest(f.isins || excluded.isins) ORDER BY 1), filed_by = excluded.filed_by
        WHERE NOT (f.isins @> excluded.isins) OR f.filed_by = excluded.filed_by`,
@@ -66,6 +69,7 @@ export class FiledDocumentsRepository implements FiledDocuments {
         row.source,
         row.fileName,
         row.filedBy,
+        row.scpiSlug,
       ],
     );
     return rowCount === 1;
@@ -83,22 +87,40 @@ export class FiledDocumentsRepository implements FiledDocuments {
     return rows.map(filedDocument);
   }
 
-  /** Removes a filed document; the ISINs it covered, or null when no document has this hash. */
-  async remove(sha256: string): Promise<string[] | null> {
-    const { rows } = await this.pool.query<{ isins: string[] }>(
-      'DELETE FROM filed_documents WHERE sha256 = $1 RETURNING isins',
+  /** Removes a filed document; the funds (ISINs) and SCPI it covered, or null when no document has this hash. */
+  async remove(sha256: string): Promise<{ isins: string[]; scpiSlug: string | null } | null> {
+    const { rows } = await this.pool.query<{ isins: string[]; scpi_slug: string | null }>(
+      'DELETE FROM filed_documents WHERE sha256 = $1 RETURNING isins, scpi_slug',
       [sha256],
     );
-    return rows[0]?.isins ?? null;
+    return rows[0] ? { isins: rows[0].isins, scpiSlug: rows[0].scpi_slug } : null;
   }
 
-  /** The filed documents covering an ISIN, newest first, with their bytes. */
+  /** The filed documents of a fund (an ISIN they cover, SCPI documents aside), newest first, with their bytes. */
   async forIsin(isin: string): Promise<SourceDocument[]> {
+    return this.withContent('f.isins @> ARRAY[$1::text] AND f.scpi_slug IS NULL', isin);
+  }
+
+  /** The filed documents of an SCPI, newest first, with their bytes. */
+  async forScpi(slug: string): Promise<SourceDocument[]> {
+    return this.withContent('f.scpi_slug = $1', slug);
+  }
+
+  /** The SCPI that have filed documents, each with a version that changes whenever one is filed or removed. */
+  async scpiVersions(): Promise<Map<string, string>> {
+    const { rows } = await this.pool.query<{ slug: string; version: string }>(
+      `SELECT scpi_slug AS slug, count(*) || '@' || max(filed_at) || '#' || string_agg(sha256, ',' ORDER BY sha256) AS version
+         FROM filed_documents WHERE scpi_slug IS NOT NULL GROUP BY scpi_slug`,
+    );
+    return new Map(rows.map((r) => [r.slug, r.version]));
+  }
+
+  private async withContent(where: string, key: string): Promise<SourceDocument[]> {
     const { rows } = await this.pool.query<FiledRow & { content: Buffer }>(
       `SELECT ${COLUMNS}, d.content FROM filed_documents f
          JOIN documents d ON d.sha256 = f.sha256
-        WHERE f.isins @> ARRAY[$1::text] ORDER BY f.filed_at DESC LIMIT $2`,
-      [isin, MAX_DOCUMENTS_PER_FUND],
+        WHERE ${where} ORDER BY f.filed_at DESC LIMIT $2`,
+      [key, MAX_DOCUMENTS_PER_FUND],
     );
     return rows.map((r) => ({
       kind: r.kind,
@@ -117,6 +139,7 @@ function filedDocument(r: FiledRow): FiledDocument {
     mediaType: r.media_type,
     language: r.language,
     isins: r.isins,
+    scpi: r.scpi_slug,
     asOf: r.as_of,
     name: r.name,
     source: r.source,

@@ -110,6 +110,14 @@ export class ScpiRepository implements ScpiStore {
     });
   }
 
+  /** Forgets an SCPI left without any document (its last filed one removed): 404 from then on. */
+  async forget(slug: string): Promise<void> {
+    await withTransaction(this.pool, async (client) => {
+      await client.query('DELETE FROM scpi WHERE slug = $1', [slug]);
+      await client.query('DELETE FROM scpi_universe WHERE slug = $1', [slug]);
+    });
+  }
+
   /** Replaces the universe with the SCPI the library holds now (a folder that went away leaves it). */
   async replaceUniverse(identities: readonly ScpiIdentity[]): Promise<void> {
     await withTransaction(this.pool, async (client) => {

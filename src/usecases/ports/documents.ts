@@ -14,8 +14,11 @@ export interface DocumentIngester {
    * per document the file holds. Throws DependencyUnavailableError when Temporal is down.
    */
   ingest(request: IngestRequest): Promise<IngestResult[]>;
-  /** Removes a filed document and reloads its funds without it; null when no filed document has this hash. */
-  remove(sha256: string): Promise<{ isins: string[] } | null>;
+  /**
+   * Removes a filed document and reloads its funds (or its SCPI) without it; null when no filed document has this
+   * hash.
+   */
+  remove(sha256: string): Promise<{ isins: string[]; scpi: string | null } | null>;
 }
 
 export interface FiledDocumentQuery {

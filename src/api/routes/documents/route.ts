@@ -84,7 +84,12 @@ export function registerDocumentRoutes(router: Router, deps: DocumentRouteDeps):
     if (removed.outcome === 'not_found')
       throw new ApiError(404, 'not_found', `No filed document ${sha256.slice(0, 64)}`);
     if (removed.outcome === 'unavailable') throw errors.serviceUnavailable(deps.retryAfterSeconds);
-    ctx.body = RemovedDocument.parse({ sha256: removed.sha256, removed: true, isins: removed.isins });
+    ctx.body = RemovedDocument.parse({
+      sha256: removed.sha256,
+      removed: true,
+      isins: removed.isins,
+      scpi: removed.scpi,
+    });
   });
 }
 
