@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { utils, write } from '@e965/xlsx';
 import { zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { stringify as toYaml } from 'yaml';
@@ -26,7 +27,7 @@ import { scpiDocumentContents, scpiDocuments } from '../../samples/scpiDocuments
 import { xlsx } from '../../samples/xlsx';
 import { ADVERSARIAL_CASES, pastedText } from '../../test/fixtures/adversarial';
 import { EMT_ROW, EPT_ROW, table, TPT_POSITIONS, tptRow } from '../../test/fixtures/findatexRows';
-import { XLSX_MEDIA_TYPE } from './holdings';
+import { parseHoldings, XLSX_MEDIA_TYPE } from './holdings';
 import { HEADERS } from './holdingsVocabulary';
 import { type Identification, type IdentifiedDocument, identifyDocument } from './identify';
 import { describePdf } from './identify/classify';
@@ -313,6 +314,48 @@ describe('holdings lists', () => {
     });
   });
 
+  it.each([
+    ['Excel 97-2003 (.xls)', 'biff8'],
+    ['XML Spreadsheet 2003 (an .xls as some sites serve it)', 'xlml'],
+  ] as const)(
+    'reads a holdings list in an %s workbook, filed as the CSV the holdings reader reads',
+    async (_, bookType) => {
+      const rows = [
+        ['Fund Holdings as of', '30/Aug/2021'],
+        [],
+        ['Name', 'ISIN', 'Sector', 'Weight (%)', 'Location'],
+        ['Apple', 'US0378331005', 'Information Technology', 4.24, 'United States'],
+        ['Microsoft', 'US5949181045', 'Information Technology', 3.59, 'United States'],
+      ];
+      const book = utils.book_new();
+      utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Holdings');
+      const file = Buffer.from(write(book, { type: 'buffer', bookType }) as Uint8Array);
+      const identified = await one(file);
+      expect(identified).toMatchObject({
+        kind: 'holdings',
+        mediaType: 'text/csv',
+        language: 'en',
+        isins: [],
+        asOf: '2021-08-30',
+      });
+      const parsed = await parseHoldings(identified.content, 'text/csv', 'test');
+      expect(parsed.holdings.map((h) => [h.name, h.isin, h.weight])).toEqual([
+        ['Apple', 'US0378331005', 4.24],
+        ['Microsoft', 'US5949181045', 3.59],
+      ]);
+    },
+  );
+
+  it('reads an EPT in an Excel 97-2003 workbook: every share class ISIN', async () => {
+    const csv = sampleEmtCsv();
+    const rows = csv.split('\n').map((line) => line.split(';')); // a European export: semicolons, decimal commas
+    const book = utils.book_new();
+    utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'EMT');
+    const identified = await one(Buffer.from(write(book, { type: 'buffer', bookType: 'biff8' }) as Uint8Array));
+    expect(identified.kind).toBe('emt');
+    expect(identified.isins.length).toBeGreaterThan(0);
+  });
+
   it('tells the language of a holdings file from its headers (German, French)', async () => {
     const de = 'Bezeichnung;Emittententicker;Sektor;Gewichtung (%);Land;Währung\nSiemens AG;SIE;Industrie;5,2;DE;EUR\n';
     const fr = "Nom;Ticker de l'émetteur;Secteur;Poids (%);Pays;Devise\nAirbus;AIR;Industrie;4,1;France;EUR\n";
@@ -516,9 +559,9 @@ describe('what is not a fund document is refused with a reason a person understa
     expect(await reason(zip)).toBe('a ZIP archive');
   });
 
-  it('a legacy Office file (OLE2)', async () => {
+  it('a legacy Office file (OLE2) that is no workbook', async () => {
     const ole2 = withSignature([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 512);
-    expect(await reason(ole2)).toMatch(/legacy Excel 97-2003 \(\.xls\) or Word file.*XLSX or CSV/);
+    expect(await reason(ole2)).toMatch(/^a legacy Office file that cannot be read as a workbook/);
   });
 
   it('a PDF without a text layer (a scan)', async () => {

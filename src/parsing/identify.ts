@@ -29,6 +29,7 @@ export async function identifyDocument(content: Buffer): Promise<Identification>
 const MEDIA_TYPES: Record<Exclude<Format, 'pdf'>, string> = {
   csv: 'text/csv',
   xlsx: XLSX_MEDIA_TYPE,
+  xls: 'application/vnd.ms-excel', // never filed as such: read into CSV (identify/tables.ts)
   json: 'application/json',
   yaml: 'application/yaml',
 };

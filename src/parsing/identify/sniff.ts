@@ -1,12 +1,13 @@
 import { unzipSync } from 'fflate';
 
+import { isLegacyWorkbook } from '../legacyWorkbook';
 import { decodeText } from '../text/csv';
 
 /**
  * What the bytes are, by their signature and never by a name: a sender's file name and media type say what they
  * believe, the first bytes say what it is.
  */
-export type Format = 'pdf' | 'xlsx' | 'json' | 'yaml' | 'csv';
+export type Format = 'pdf' | 'xlsx' | 'xls' | 'json' | 'yaml' | 'csv';
 
 export type Sniffed = { format: 'json'; json: unknown } | { format: Exclude<Format, 'json'> } | { refused: string };
 
@@ -16,8 +17,6 @@ const PDF_HEADER_WINDOW = 1024;
 const TEXT_WINDOW = 4096;
 /** Share of control characters above which bytes are not text (a text file has none but tabs and line breaks). */
 const MAX_CONTROL_SHARE = 0.01;
-
-const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 const IMAGE_SIGNATURES: Array<(b: Buffer) => boolean> = [
   (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), // PNG
@@ -31,7 +30,6 @@ const MESSAGES = {
   empty: 'the file is empty',
   zip: 'a ZIP archive',
   brokenZip: 'a damaged ZIP archive: it cannot be opened, so it is neither a workbook nor a readable archive',
-  ole2: 'a legacy Excel 97-2003 (.xls) or Word file, which is not read: save it as XLSX or CSV and send that',
   image: 'an image, not a document with text',
   binary: 'binary data of no known document format: send a PDF, an XLSX or CSV table, or a JSON or YAML file',
   markup: 'a web page (HTML or XML), not a document: send the PDF or data file it links to',
@@ -44,7 +42,7 @@ export function sniff(content: Buffer): Sniffed {
   if (content.length === 0) return { refused: MESSAGES.empty };
   if (content.subarray(0, PDF_HEADER_WINDOW).includes('%PDF-')) return { format: 'pdf' };
   if (content.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) return zipFormat(content);
-  if (content.subarray(0, 8).equals(OLE2)) return { refused: MESSAGES.ole2 };
+  if (isLegacyWorkbook(content)) return { format: 'xls' }; // an OLE2 file that is no workbook is refused when read
   if (IMAGE_SIGNATURES.some((isImage) => isImage(content))) return { refused: MESSAGES.image };
   if (!looksLikeText(content)) return { refused: MESSAGES.binary };
 

@@ -11,6 +11,7 @@ import {
 } from '../findatex';
 import { readFindatexTable } from '../findatex/table';
 import { type Cell, cellText, type HoldingsFile, parseHoldingsTable, xlsxSheets } from '../holdings';
+import { legacySheets } from '../legacyWorkbook';
 import { parseNav } from '../nav';
 import { normaliseHeader, readCsvRows } from '../text/csv';
 import type { Format } from './sniff';
@@ -24,7 +25,7 @@ import { HOLDINGS_HEADER_WORDS } from './words';
  */
 
 const ORIGIN = 'document';
-const MEDIA_TYPES: Record<Exclude<Format, 'pdf' | 'xlsx'>, string> = {
+const MEDIA_TYPES: Record<Exclude<Format, 'pdf' | 'xlsx' | 'xls'>, string> = {
   csv: 'text/csv',
   json: 'application/json',
   yaml: 'application/yaml',
@@ -42,6 +43,8 @@ export async function readTable(content: Buffer, format: Exclude<Format, 'pdf'>,
   switch (format) {
     case 'xlsx':
       return readWorkbook(content);
+    case 'xls':
+      return readLegacyWorkbook(content);
     case 'csv':
       return readCsv(content);
     case 'json':
@@ -99,6 +102,27 @@ async function readWorkbook(content: Buffer): Promise<Reading> {
     navInSheets(sheets) ??
     refused(`a spreadsheet that is neither ${WHAT_WE_READ} (columns: ${columnsOf(sheets[0] ?? [])})`)
   );
+}
+
+/**
+ * An Excel 97-2003 or XML Spreadsheet 2003 workbook: its first sheet that reads as one of our tables is filed as CSV,
+ * the form every table parser reads.
+ */
+async function readLegacyWorkbook(content: Buffer): Promise<Reading> {
+  let sheets: string[][][];
+  try {
+    sheets = legacySheets(content, ORIGIN);
+  } catch (err) {
+    if (err instanceof UnreadableDocumentError)
+      return refused(`a legacy Office file that cannot be read as a workbook (a Word file?): ${err.reason}`);
+    throw err;
+  }
+  for (const rows of sheets) {
+    const csv = asCsv(rows);
+    const reading = await readCsv(csv);
+    if (reading.ok) return { ...reading, converted: { content: csv, mediaType: MEDIA_TYPES.csv } };
+  }
+  return refused(`an Excel 97-2003 workbook that is neither ${WHAT_WE_READ} (columns: ${columnsOf(sheets[0] ?? [])})`);
 }
 
 // ---------------------------------------------------------------------------------------------- FinDatEx
