@@ -11,7 +11,7 @@ import { scpiProfiles, scpiSlug } from '../samples/scpi';
 import { scpiDocuments } from '../samples/scpiDocuments';
 import type { FiledDocument, IngestResult } from '../src/schema/documents';
 import type { ErrorBody } from '../src/schema/errors';
-import { afterDirectWrite, config, get, json, matching, newKey, runCount, uniqueIsin } from './helpers';
+import { afterDirectWrite, config, eptFile, get, json, matching, newKey, runCount, uniqueIsin } from './helpers';
 
 const API = process.env.API_URL ?? `http://127.0.0.1:${config.port}/api/v1`;
 const INBOX = path.join(config.libraryDir, 'inbox');
@@ -175,6 +175,29 @@ describe('POST/GET/DELETE /documents (operator role)', () => {
     expect(documents.find((d) => d.file.includes('evil'))).toMatchObject({ status: 'rejected' });
     expect(byFile['logo.png']).toMatchObject({ status: 'rejected', reason: matching(/image/) });
     expect(byFile['empty.csv']).toMatchObject({ status: 'rejected', reason: 'the file is empty' });
+  });
+
+  it('files an EPT under each share class it covers, read row by row through the FinDatEx folder, and removes it', async () => {
+    const [a, b] = [uniqueIsin(), uniqueIsin()];
+    const ept = `${eptFile(a, 'Filed EPT Class A', 4)}\nTest Manager,${b},Filed EPT Class B,EUR,2026-01-15,5,5,0.0030`;
+    const { documents } = await json<{ documents: IngestResult[] }>(
+      await upload(key, [{ name: 'feed.csv', content: ept }]),
+    );
+    expect(documents).toEqual([expect.objectContaining({ status: 'filed', kind: 'ept', isins: [a, b] })]);
+    const { key: reader } = await newKey('scale');
+    const fund = await json<{
+      name: string;
+      data: { riskRating: number; sources: { riskRating: { origin: string } } };
+    }>(await get(`/funds/${b}`, reader));
+    expect(fund).toMatchObject({ name: 'Filed EPT Class B', data: { riskRating: 5 } });
+    expect(fund.data.sources.riskRating.origin).toMatch(/^library:findatex\/filed-[0-9a-f]{64}\.csv$/);
+
+    expect((await remove(key, documents[0].sha256!)).status).toBe(200);
+    await expect(
+      fs.stat(path.join(config.libraryDir, 'findatex', `filed-${documents[0].sha256}.csv`)),
+    ).rejects.toThrow();
+    await afterDirectWrite();
+    expect((await get(`/funds/${a}`, reader)).status).toBe(404);
   });
 
   it("files an SCPI's documents under its SCPI by their content, which GET /scpi then answers, and removes them", async () => {

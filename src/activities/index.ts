@@ -65,6 +65,7 @@ export function createActivities(clients: ActivityClients) {
       filed: new FiledDocumentsRepository(clients.pool),
       funds: new FundsRepository(clients.pool),
       scpi: new ScpiRepository(clients.pool),
+      libraryDir: clients.libraryDir,
     }),
     ...createScpiActivities({
       library: scpiSources(new ScpiLibrary(clients.libraryDir), new FiledDocumentsRepository(clients.pool)),

@@ -11,6 +11,7 @@ import { ArchiveRefusedError, isArchive, unpackArchive } from '../parsing/archiv
 import type { Identification, IdentifiedDocument } from '../parsing/identify';
 import { identifyInPool } from '../parsing/pool/pool';
 import type { IngestResult } from '../schema/documents';
+import { placeFiledFindatex, removeFiledFindatex } from '../sources/findatexLibrary';
 import { isScpiSlug } from '../sources/scpiLibrary';
 
 export interface IngestionDeps {
@@ -19,6 +20,8 @@ export interface IngestionDeps {
   funds: Pick<FundsRepository, 'forgetMisses' | 'forgetFunds'>;
   /** Finds the SCPI an SCPI document names (by ISIN or name) among those the universe knows. */
   scpi: Pick<ScpiRepository, 'resolve' | 'forget'>;
+  /** The document library: EPT and EMT files filed join its `findatex/` folder, which indexes them row by row. */
+  libraryDir: string;
   /** Tests only: identifies documents elsewhere than in the shared parse pool. */
   identify?: (content: Buffer) => Promise<Identification>;
 }
@@ -82,6 +85,8 @@ export function createIngestionActivities(deps: IngestionDeps) {
       retrievedAt: new Date().toISOString(),
       content: doc.content,
     });
+    if (doc.kind === 'ept' || doc.kind === 'emt')
+      await placeFiledFindatex(deps.libraryDir, { ...ref, content: doc.content });
     const filed = await deps.filed.file({
       sha256: ref.sha256,
       kind: doc.kind,
@@ -155,7 +160,10 @@ export function createIngestionActivities(deps: IngestionDeps) {
 
     /** Takes a document out of the universe; the funds and SCPI it covered, or null when no document has this hash. */
     async unfileDocument(sha256: string): Promise<{ isins: string[]; scpiSlug: string | null } | null> {
-      return deps.filed.remove(sha256);
+      const removed = await deps.filed.remove(sha256);
+      if (removed?.kind === 'ept' || removed?.kind === 'emt')
+        await removeFiledFindatex(deps.libraryDir, { sha256, ...removed });
+      return removed && { isins: removed.isins, scpiSlug: removed.scpiSlug };
     },
 
     /** Forgets an SCPI left without any document (its reload found nothing). */

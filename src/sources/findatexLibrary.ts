@@ -175,6 +175,43 @@ function logSkip(file: string, reason: string): void {
  * with a known extension, not hidden or office lock files, not empty and not above the library's size
  * cap. A missing folder is an empty universe.
  */
+/**
+ * An EPT or EMT file an operator handed in (inbox, import command, POST /documents) joins the folder as
+ * `filed-<sha256>.<ext>`: its share classes are then indexed like every other file's, and loads get one-row excerpts
+ * instead of re-reading a feed of thousands of rows for each of them. Written once (a temporary name, then renamed).
+ */
+export async function placeFiledFindatex(
+  libraryDir: string,
+  file: { sha256: string; mediaType: string; content: Buffer },
+): Promise<void> {
+  const target = filedFindatexPath(libraryDir, file);
+  if (
+    await fs.lstat(target).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.tmp`);
+  await fs.writeFile(temporary, file.content);
+  await fs.rename(temporary, target);
+}
+
+/** Takes a filed EPT or EMT file out of the folder again (its document was removed from the universe). */
+export async function removeFiledFindatex(
+  libraryDir: string,
+  file: { sha256: string; mediaType: string },
+): Promise<void> {
+  await fs.rm(filedFindatexPath(libraryDir, file), { force: true });
+}
+
+function filedFindatexPath(libraryDir: string, { sha256, mediaType }: { sha256: string; mediaType: string }): string {
+  if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error(`not a document hash: ${sha256.slice(0, 80)}`);
+  const extension = Object.entries(MEDIA_TYPES).find(([, type]) => type === mediaType)?.[0] ?? '.csv';
+  return path.join(libraryDir, FINDATEX_FOLDER, `filed-${sha256}${extension}`);
+}
+
 async function listFindatexFiles(dir: string): Promise<ListedFile[]> {
   const files: ListedFile[] = [];
   for (const name of await sortedNamesIn(dir)) {

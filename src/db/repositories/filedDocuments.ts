@@ -22,6 +22,14 @@ export interface FilingRow {
   filedBy: string;
 }
 
+/** What a removed filing was: its kind and media type, and the funds and SCPI it covered. */
+export interface RemovedFiling {
+  isins: string[];
+  scpiSlug: string | null;
+  kind: DocumentKind;
+  mediaType: string;
+}
+
 interface FiledRow {
   sha256: string;
   kind: DocumentKind;
@@ -87,18 +95,27 @@ export class FiledDocumentsRepository implements FiledDocuments {
     return rows.map(filedDocument);
   }
 
-  /** Removes a filed document; the funds (ISINs) and SCPI it covered, or null when no document has this hash. */
-  async remove(sha256: string): Promise<{ isins: string[]; scpiSlug: string | null } | null> {
-    const { rows } = await this.pool.query<{ isins: string[]; scpi_slug: string | null }>(
-      'DELETE FROM filed_documents WHERE sha256 = $1 RETURNING isins, scpi_slug',
-      [sha256],
-    );
-    return rows[0] ? { isins: rows[0].isins, scpiSlug: rows[0].scpi_slug } : null;
+  /** Removes a filed document; what it was and the funds and SCPI it covered, or null when no document has this hash. */
+  async remove(sha256: string): Promise<RemovedFiling | null> {
+    const { rows } = await this.pool.query<{
+      isins: string[];
+      scpi_slug: string | null;
+      kind: DocumentKind;
+      media_type: string;
+    }>('DELETE FROM filed_documents WHERE sha256 = $1 RETURNING isins, scpi_slug, kind, media_type', [sha256]);
+    const row = rows[0];
+    return row ? { isins: row.isins, scpiSlug: row.scpi_slug, kind: row.kind, mediaType: row.media_type } : null;
   }
 
-  /** The filed documents of a fund (an ISIN they cover, SCPI documents aside), newest first, with their bytes. */
+  /**
+   * The filed documents of a fund (an ISIN they cover), newest first, with their bytes; SCPI documents aside, and EPT
+   * and EMT files too: those are read through the FinDatEx folder they were placed in, one row at a time.
+   */
   async forIsin(isin: string): Promise<SourceDocument[]> {
-    return this.withContent('f.isins @> ARRAY[$1::text] AND f.scpi_slug IS NULL', isin);
+    return this.withContent(
+      `f.isins @> ARRAY[$1::text] AND f.scpi_slug IS NULL AND f.kind NOT IN ('ept', 'emt')`,
+      isin,
+    );
   }
 
   /** The filed documents of an SCPI, newest first, with their bytes. */
