@@ -8,10 +8,11 @@ import { type IngestRequest, SCPI_DOCUMENT_KINDS } from '../domain/documents';
 import { FAILURE_TYPES } from '../domain/failures';
 import { scpiSlug } from '../domain/scpi';
 import { ArchiveRefusedError, isArchive, unpackArchive } from '../parsing/archive';
-import type { Identification, IdentifiedDocument } from '../parsing/identify';
+import type { IdentifiedDocument } from '../parsing/identify';
 import { identifyInPool } from '../parsing/pool/pool';
 import type { IngestResult } from '../schema/documents';
 import { placeFiledFindatex, removeFiledFindatex } from '../sources/findatexLibrary';
+import { MAX_LIBRARY_FILE_BYTES } from '../sources/localLibrary';
 import { isScpiSlug } from '../sources/scpiLibrary';
 
 export interface IngestionDeps {
@@ -22,8 +23,6 @@ export interface IngestionDeps {
   scpi: Pick<ScpiRepository, 'resolve' | 'forget'>;
   /** The document library: EPT and EMT files filed join its `findatex/` folder, which indexes them row by row. */
   libraryDir: string;
-  /** Tests only: identifies documents elsewhere than in the shared parse pool. */
-  identify?: (content: Buffer) => Promise<Identification>;
 }
 
 /** One file to identify: the file handed in, or one entry of an archive. */
@@ -63,8 +62,6 @@ function candidatesOf(request: IngestRequest, content: Buffer): { candidates: Ca
 
 /** Where an ingestion files what it identified, and how the results read. */
 export function createIngestionActivities(deps: IngestionDeps) {
-  const identify = deps.identify ?? identifyInPool;
-
   /** One identified document (a whole file or one part of a split PDF) stored and filed under its ISINs. */
   async function fileOne(
     request: IngestRequest,
@@ -78,6 +75,8 @@ export function createIngestionActivities(deps: IngestionDeps) {
     // An SCPI's document is filed under its SCPI; a fund's under its own ISINs, else the one given with it.
     const isins = isScpi ? doc.isins : doc.isins.length > 0 ? doc.isins : request.isin ? [request.isin] : [];
     if (!isScpi && isins.length === 0) return rejected(file, needsIsin(doc));
+    const isFeed = doc.kind === 'ept' || doc.kind === 'emt';
+    if (isFeed && doc.content.length > MAX_LIBRARY_FILE_BYTES) return rejected(file, feedTooLarge(doc));
     const ref = await deps.documents.store({
       kind: doc.kind,
       mediaType: doc.mediaType,
@@ -85,8 +84,7 @@ export function createIngestionActivities(deps: IngestionDeps) {
       retrievedAt: new Date().toISOString(),
       content: doc.content,
     });
-    if (doc.kind === 'ept' || doc.kind === 'emt')
-      await placeFiledFindatex(deps.libraryDir, { ...ref, content: doc.content });
+    if (isFeed) await placeFiledFindatex(deps.libraryDir, { ...ref, content: doc.content });
     const filed = await deps.filed.file({
       sha256: ref.sha256,
       kind: doc.kind,
@@ -128,7 +126,7 @@ export function createIngestionActivities(deps: IngestionDeps) {
   }
 
   async function ingestCandidate(request: IngestRequest, candidate: Candidate, filedBy: string) {
-    const identification = await identify(candidate.content);
+    const identification = await identifyInPool(candidate.content);
     if (!identification.ok) return [rejected(candidate.file, identification.reason)];
     const { documents } = identification;
     const label = (doc: IdentifiedDocument) =>
@@ -184,6 +182,14 @@ function needsIsin(doc: IdentifiedDocument): string {
   return (
     `${what} that names no ISIN of its own: give the fund's ISIN with it ` +
     '(a folder inbox/<ISIN>/, --isin on the import command, or the isin field of POST /documents)'
+  );
+}
+
+/** The FinDatEx folder indexes files up to the library's size cap: a larger feed would be filed and never read. */
+function feedTooLarge(doc: IdentifiedDocument): string {
+  return (
+    `a FinDatEx ${doc.kind.toUpperCase()} file larger than ${MAX_LIBRARY_FILE_BYTES / 1024 / 1024} MB, ` +
+    'more than the FinDatEx folder reads: split it into several files'
   );
 }
 
