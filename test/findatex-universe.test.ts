@@ -13,7 +13,17 @@ import type { ChangeFeedResponse } from '../src/schema/changes';
 import type { FundEnvelope } from '../src/schema/fund';
 import type { SearchResponse } from '../src/schema/search';
 import type { z } from '../src/schema/zod';
-import { config, db, get, json, newKey, post, runUniverseRefresh, uniqueIsin } from './helpers';
+import {
+  config,
+  db,
+  get,
+  json,
+  newKey,
+  post,
+  runUniverseRefresh,
+  uniqueIsin,
+  withUniverseRefreshLock,
+} from './helpers';
 
 type Fund = z.infer<typeof FundEnvelope>;
 
@@ -82,11 +92,13 @@ function emtCsv(rows: ClassRow[], date: string): string {
  * does).
  */
 async function refresh(isins: string[]): Promise<void> {
-  await db().query(
-    "UPDATE funds SET generated_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE isin = ANY($1)",
-    [isins],
-  );
-  await runUniverseRefresh();
+  await withUniverseRefreshLock(async () => {
+    await db().query(
+      "UPDATE funds SET generated_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE isin = ANY($1)",
+      [isins],
+    );
+    await runUniverseRefresh();
+  });
 }
 
 describe('FinDatEx files as a universe', () => {

@@ -179,3 +179,22 @@ export async function runUniverseRefresh(
 export function matching(pattern: RegExp): string {
   return expect.stringMatching(pattern) as string;
 }
+
+/** The advisory lock key the suites that refresh the universe take (any number no other lock uses). */
+const UNIVERSE_REFRESH_LOCK = 210_021;
+
+/**
+ * Runs `work` (ageing payloads, a universe refresh, its checks) while no other suite does the same: a refresh
+ * is global, so two at once load each other's stale funds and neither sees its own. A Postgres advisory lock, held
+ * on a connection of its own for the time of `work`.
+ */
+export async function withUniverseRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const client = await db().connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [UNIVERSE_REFRESH_LOCK]);
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [UNIVERSE_REFRESH_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}

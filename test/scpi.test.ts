@@ -8,7 +8,18 @@ import type { WebhookEvent } from '../src/domain/webhooks';
 import type { ChangeFeedResponse } from '../src/schema/changes';
 import type { ScpiEnvelope, ScpiSearchResponse } from '../src/schema/scpi';
 import type { z } from '../src/schema/zod';
-import { API, db, get, json, newKey, post, runCount, runUniverseRefresh, usedOf } from './helpers';
+import {
+  API,
+  db,
+  get,
+  json,
+  newKey,
+  post,
+  runCount,
+  runUniverseRefresh,
+  usedOf,
+  withUniverseRefreshLock,
+} from './helpers';
 import { receiver } from './receiver';
 
 const scpis = sampleScpis();
@@ -139,12 +150,14 @@ describe('SCPI refresh', () => {
         201,
       );
       // The stored payload had an older price: the refresh reads the documents again and records the change.
-      await db().query(
-        `UPDATE scpi SET payload = jsonb_set(payload, '{keyFacts,sharePriceEur}', '1.5'::jsonb), generated_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE slug = $1`,
-        [s.slug],
-      );
       const start = new Date().toISOString();
-      await runUniverseRefresh({ pagesPerRun: 20 });
+      await withUniverseRefreshLock(async () => {
+        await db().query(
+          `UPDATE scpi SET payload = jsonb_set(payload, '{keyFacts,sharePriceEur}', '1.5'::jsonb), generated_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE slug = $1`,
+          [s.slug],
+        );
+        await runUniverseRefresh({ pagesPerRun: 20 });
+      });
       const body = await json<ScpiEnvelope>(await get(`/scpi/${s.slug}`, key));
       expect(body.data.keyFacts.sharePriceEur).toBe(s.expected.keyFacts.sharePriceEur);
       const feed = await json<z.infer<typeof ChangeFeedResponse>>(
