@@ -16,6 +16,8 @@ import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../src/config';
 import { createPool } from '../src/db/postgres';
 import { DocumentsRepository } from '../src/db/repositories/documents';
+import { rejectedDocument } from '../src/domain/documents';
+import type { IngestResult } from '../src/schema/documents';
 import { RequestIsin } from '../src/schema/requests';
 import { isinHintOf, MAX_INBOX_FILE_BYTES } from '../src/sources/inboxFolder';
 import { createTemporalClient } from '../src/temporal/client';
@@ -69,20 +71,6 @@ function print(result: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
-function refused(file: string, reason: string) {
-  return {
-    file,
-    status: 'rejected',
-    kind: null,
-    language: null,
-    isins: [],
-    asOf: null,
-    reason,
-    scpi: null,
-    sha256: null,
-  };
-}
-
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command !== 'import') throw new UsageError('usage: library import [--isin ISIN] <file or folder>...');
@@ -110,11 +98,11 @@ async function main(argv: string[]): Promise<number> {
     const lane = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         const results = next.refusal
-          ? [refused(next.label, next.refusal)]
+          ? [rejectedDocument(next.label, next.refusal)]
           : await ingest(deps, next, isin?.data ?? next.isinHint);
         for (const result of results) {
           if (result.status === 'rejected') rejected++;
-          print(result);
+          print(line(result));
         }
       }
     };
@@ -129,17 +117,12 @@ async function ingest(deps: Parameters<typeof fileDocuments>[0], candidate: Cand
   const content = await fs.readFile(candidate.file);
   const outcome = await fileDocuments(deps, [{ name: candidate.label, content }], { isin, source: 'import' });
   if (outcome.outcome !== 'ingested') throw new Error(`${candidate.label}: ${outcome.outcome}`);
-  return outcome.results.map(({ file, status, kind, language, isins, asOf, reason, scpi, sha256 }) => ({
-    file,
-    status,
-    kind,
-    language,
-    isins,
-    asOf,
-    reason,
-    scpi,
-    sha256,
-  }));
+  return outcome.results;
+}
+
+/** A result as printed: the fields in the order the command documents. */
+function line({ file, status, kind, language, isins, asOf, reason, scpi, sha256 }: IngestResult) {
+  return { file, status, kind, language, isins, asOf, reason, scpi, sha256 };
 }
 
 main(process.argv.slice(2)).then(

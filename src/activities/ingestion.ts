@@ -4,7 +4,7 @@ import type { DocumentsRepository } from '../db/repositories/documents';
 import type { FiledDocumentsRepository } from '../db/repositories/filedDocuments';
 import type { FundsRepository } from '../db/repositories/funds';
 import type { ScpiRepository } from '../db/repositories/scpi';
-import { type IngestRequest, SCPI_DOCUMENT_KINDS } from '../domain/documents';
+import { type IngestRequest, rejectedDocument, SCPI_DOCUMENT_KINDS } from '../domain/documents';
 import { FAILURE_TYPES } from '../domain/failures';
 import { scpiSlug } from '../domain/scpi';
 import { ArchiveRefusedError, isArchive, unpackArchive } from '../parsing/archive';
@@ -31,18 +31,6 @@ interface Candidate {
   content: Buffer;
 }
 
-const rejected = (file: string, reason: string): IngestResult => ({
-  file,
-  status: 'rejected',
-  sha256: null,
-  kind: null,
-  language: null,
-  isins: [],
-  scpi: null,
-  asOf: null,
-  reason,
-});
-
 /** The candidates a file holds: its archive entries (and the entries refused), or the file itself. */
 function candidatesOf(request: IngestRequest, content: Buffer): { candidates: Candidate[]; refused: IngestResult[] } {
   if (!isArchive(content)) return { candidates: [{ file: request.fileName, content }], refused: [] };
@@ -51,11 +39,11 @@ function candidatesOf(request: IngestRequest, content: Buffer): { candidates: Ca
     const inArchive = (path: string) => `${request.fileName}/${path}`;
     return {
       candidates: entries.map((e) => ({ file: inArchive(e.path), content: e.content })),
-      refused: refused.map((r) => rejected(inArchive(r.path), r.reason)),
+      refused: refused.map((r) => rejectedDocument(inArchive(r.path), r.reason)),
     };
   } catch (err) {
     if (err instanceof ArchiveRefusedError)
-      return { candidates: [], refused: [rejected(request.fileName, err.reason)] };
+      return { candidates: [], refused: [rejectedDocument(request.fileName, err.reason)] };
     throw err;
   }
 }
@@ -71,12 +59,12 @@ export function createIngestionActivities(deps: IngestionDeps) {
   ): Promise<IngestResult> {
     const isScpi = (SCPI_DOCUMENT_KINDS as readonly string[]).includes(doc.kind);
     const scpi = isScpi ? await scpiOf(doc) : null;
-    if (isScpi && !scpi) return rejected(file, SCPI_UNNAMED);
+    if (isScpi && !scpi) return rejectedDocument(file, SCPI_UNNAMED);
     // An SCPI's document is filed under its SCPI; a fund's under its own ISINs, else the one given with it.
     const isins = isScpi ? doc.isins : doc.isins.length > 0 ? doc.isins : request.isin ? [request.isin] : [];
-    if (!isScpi && isins.length === 0) return rejected(file, needsIsin(doc));
+    if (!isScpi && isins.length === 0) return rejectedDocument(file, needsIsin(doc));
     const isFeed = doc.kind === 'ept' || doc.kind === 'emt';
-    if (isFeed && doc.content.length > MAX_LIBRARY_FILE_BYTES) return rejected(file, feedTooLarge(doc));
+    if (isFeed && doc.content.length > MAX_LIBRARY_FILE_BYTES) return rejectedDocument(file, feedTooLarge(doc));
     const ref = await deps.documents.store({
       kind: doc.kind,
       mediaType: doc.mediaType,
@@ -127,7 +115,7 @@ export function createIngestionActivities(deps: IngestionDeps) {
 
   async function ingestCandidate(request: IngestRequest, candidate: Candidate, filedBy: string) {
     const identification = await identifyInPool(candidate.content);
-    if (!identification.ok) return [rejected(candidate.file, identification.reason)];
+    if (!identification.ok) return [rejectedDocument(candidate.file, identification.reason)];
     const { documents } = identification;
     const label = (doc: IdentifiedDocument) =>
       documents.length > 1 && doc.pages ? `${candidate.file}#pages=${doc.pages[0]}-${doc.pages[1]}` : candidate.file;

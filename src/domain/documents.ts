@@ -1,4 +1,4 @@
-import type { DocumentKind } from '../schema/documents';
+import type { DocumentKind, IngestResult } from '../schema/documents';
 import type { FundData } from '../schema/fund';
 
 export type { DocumentKind, ScpiDocumentKind } from '../schema/documents';
@@ -59,4 +59,19 @@ export interface IngestRequest {
   isin: string | null;
   /** How it came in: `inbox`, `import`, `api:<key id>`. */
   source: string;
+}
+
+/** How a document handed in ends when it cannot be filed: rejected, with the reason a person reads. */
+export function rejectedDocument(file: string, reason: string): IngestResult {
+  return {
+    file,
+    status: 'rejected',
+    sha256: null,
+    kind: null,
+    language: null,
+    isins: [],
+    scpi: null,
+    asOf: null,
+    reason,
+  };
 }

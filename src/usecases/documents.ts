@@ -1,3 +1,4 @@
+import { rejectedDocument } from '../domain/documents';
 import type { DocumentKind, FiledDocument, IngestResult } from '../schema/documents';
 import { type DependencyHealth, LoadTimeoutError } from './ports/dependencies';
 import type { DocumentIngester, FiledDocuments, UploadStore } from './ports/documents';
@@ -55,23 +56,9 @@ async function fileOne(
   file: HandedFile,
   handing: Handing,
 ): Promise<IngestResult[]> {
-  if (file.content.length === 0) return [emptyFile(file.name)];
+  if (file.content.length === 0) return [rejectedDocument(file.name, 'the file is empty')];
   const { sha256 } = await deps.uploads.storeUpload(file.content);
   return deps.ingester.ingest({ sha256, fileName: file.name, isin: handing.isin, source: handing.source });
-}
-
-function emptyFile(name: string): IngestResult {
-  return {
-    file: name,
-    status: 'rejected',
-    sha256: null,
-    kind: null,
-    language: null,
-    isins: [],
-    scpi: null,
-    asOf: null,
-    reason: 'the file is empty',
-  };
 }
 
 export interface DocumentListQuery {
