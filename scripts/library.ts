@@ -3,11 +3,12 @@
  * as `npm start`):
  *   npm run --silent library -- import [--isin ISIN] <file or folder>...
  * Each file (folders walked, any nesting; symbolic links are not followed; ZIP archives unpacked by the
- * ingestion) is identified by its content, filed under the ISINs it covers, and its funds reloaded. One JSON
- * line per document: {"file", "status": "filed" | "duplicate" | "rejected", "kind", "language", "isins", "asOf",
- * "reason", "scpi", "sha256"} ("scpi": the SCPI an SCPI's document is filed under). A folder named after an
- * ISIN gives that ISIN to the documents under it that name none of their own; --isin gives it to all of them. Exit status 0 when nothing was rejected, 1 otherwise (or on an
- * error reaching the stack), 2 on a usage error.
+ * ingestion) is identified by its content and filed under the ISINs it covers; once all are filed, each fund
+ * they bring something new to is reloaded once, and the command returns when that is done. One JSON line per
+ * document: {"file", "status": "filed" | "duplicate" | "rejected", "kind", "language", "isins", "asOf", "reason",
+ * "scpi", "sha256"} ("scpi": the SCPI an SCPI's document is filed under). A folder named after an ISIN gives that
+ * ISIN to the documents under it that name none of their own; --isin gives it to all of them. Exit status 0 when
+ * nothing was rejected, 1 otherwise (or on an error reaching the stack), 2 on a usage error.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -22,7 +23,7 @@ import { RequestIsin } from '../src/schema/requests';
 import { isinHintOf, MAX_INBOX_FILE_BYTES } from '../src/sources/inboxFolder';
 import { createTemporalClient } from '../src/temporal/client';
 import { TemporalDocumentIngester } from '../src/temporal/documentIngester';
-import { fileDocuments } from '../src/usecases/documents';
+import { fileDocuments, reloadFiled } from '../src/usecases/documents';
 
 class UsageError extends Error {}
 
@@ -93,6 +94,7 @@ async function main(argv: string[]): Promise<number> {
     ingester: new TemporalDocumentIngester(temporal, config.temporal.taskQueue),
   };
   let rejected = 0;
+  const all: IngestResult[] = [];
   try {
     const queue = [...candidates];
     const lane = async () => {
@@ -104,9 +106,12 @@ async function main(argv: string[]): Promise<number> {
           if (result.status === 'rejected') rejected++;
           print(line(result));
         }
+        all.push(...results);
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+    // Filed first, then each fund reloaded once (a fund's KID, factsheet and holdings may be three of the files).
+    await reloadFiled(deps, all);
   } finally {
     await Promise.all([pool.end(), temporal.connection.close()]);
   }
@@ -115,7 +120,8 @@ async function main(argv: string[]): Promise<number> {
 
 async function ingest(deps: Parameters<typeof fileDocuments>[0], candidate: Candidate, isin: string | null) {
   const content = await fs.readFile(candidate.file);
-  const outcome = await fileDocuments(deps, [{ name: candidate.label, content }], { isin, source: 'import' });
+  const handing = { isin, source: 'import', deferReload: true };
+  const outcome = await fileDocuments(deps, [{ name: candidate.label, content }], handing);
   if (outcome.outcome !== 'ingested') throw new Error(`${candidate.label}: ${outcome.outcome}`);
   return outcome.results;
 }

@@ -38,6 +38,7 @@ export async function startInProcessApi(
     extractor: { extract: () => Promise.reject(new Error('no extraction expected')) },
     ingester: {
       ingest: () => Promise.reject(new Error('no ingestion expected')),
+      reload: () => Promise.reject(new Error('no ingestion expected')),
       remove: () => Promise.reject(new Error('no ingestion expected')),
     },
     printer: { print: () => Promise.reject(new Error('no printing expected')) },

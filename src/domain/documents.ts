@@ -59,6 +59,11 @@ export interface IngestRequest {
   isin: string | null;
   /** How it came in: `inbox`, `import`, `api:<key id>`. */
   source: string;
+  /**
+   * False: file only, the caller reloads the funds of a whole batch once afterwards (`reloadFiled`), instead of each
+   * file reloading its funds (a fund whose documents arrive one file at a time would be reloaded once per file).
+   */
+  reload?: boolean;
 }
 
 /** How a document handed in ends when it cannot be filed: rejected, with the reason a person reads. */
@@ -73,5 +78,23 @@ export function rejectedDocument(file: string, reason: string): IngestResult {
     scpi: null,
     asOf: null,
     reason,
+  };
+}
+
+/** The funds (ISINs) and SCPI (slugs) that filed documents brought something new to: what a reload takes. */
+export interface FiledTargets {
+  isins: string[];
+  scpi: string[];
+}
+
+/**
+ * The funds and SCPI of the documents filed (duplicates and rejections brought nothing new); with `duplicates`, those
+ * of documents filed before too (a file handed in again whose first filing may not have been followed by a reload).
+ */
+export function filedTargets(results: readonly IngestResult[], { duplicates = false } = {}): FiledTargets {
+  const filed = results.filter((r) => r.status === 'filed' || (duplicates && r.status === 'duplicate'));
+  return {
+    isins: [...new Set(filed.flatMap((r) => (r.scpi ? [] : r.isins)))],
+    scpi: [...new Set(filed.flatMap((r) => (r.scpi ? [r.scpi] : [])))],
   };
 }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
+
 import type { Client } from '@temporalio/client';
 
-import type { IngestRequest } from '../domain/documents';
+import type { FiledTargets, IngestRequest } from '../domain/documents';
 import type { IngestResult } from '../schema/documents';
 import type { DocumentIngester } from '../usecases/ports/documents';
 import { JOB_KIND, JOB_KINDS } from '../workflows/searchAttributes';
@@ -11,8 +13,8 @@ const INGEST_TIMEOUT = '1 hour';
 const INGEST_TIMEOUT_MS = 60 * 60 * 1000;
 
 /**
- * The DocumentIngester port over the `ingestDocument` and `removeDocument` workflows (`ingest/<sha256>`,
- * `ingest-remove/<sha256>`): the same file handed in twice at once joins the run going; a run that ended
+ * The DocumentIngester port over the `ingestDocument`, `reloadFiled` and `removeDocument` workflows (`ingest/<sha256>`,
+ * `ingest-reload/<uuid>`, `ingest-remove/<sha256>`): the same file handed in twice at once joins the run going; a run that ended
  * after the request began answers it too.
  */
 export class TemporalDocumentIngester implements DocumentIngester {
@@ -36,6 +38,22 @@ export class TemporalDocumentIngester implements DocumentIngester {
         freshSince: new Date().toISOString(),
         searchAttributes: [{ key: JOB_KIND, value: JOB_KINDS.ingest }],
         what: `ingestion of ${request.fileName}`,
+        executionTimeout: INGEST_TIMEOUT,
+      },
+      this.waitMs,
+    );
+  }
+
+  async reload(targets: FiledTargets): Promise<void> {
+    if (targets.isins.length === 0 && targets.scpi.length === 0) return;
+    await this.starter.run<void>(
+      {
+        workflowType: 'reloadFiled',
+        workflowId: `ingest-reload/${randomUUID()}`,
+        args: [targets],
+        freshSince: new Date().toISOString(),
+        searchAttributes: [{ key: JOB_KIND, value: JOB_KINDS.ingest }],
+        what: `reload of ${targets.isins.length} funds and ${targets.scpi.length} SCPI`,
         executionTimeout: INGEST_TIMEOUT,
       },
       this.waitMs,

@@ -25,9 +25,15 @@ function result(file: string, status: IngestResult['status'], reason: string | n
 describe('ingestInbox', () => {
   let inbox: string;
   const calls: { files: readonly HandedFile[]; handing: Handing }[] = [];
+  const reloads: (readonly IngestResult[])[] = [];
+  const reload = (results: readonly IngestResult[]) => {
+    reloads.push(results);
+    return Promise.resolve();
+  };
   beforeEach(async () => {
     inbox = await fs.mkdtemp(path.join(os.tmpdir(), 'inbox-'));
     calls.length = 0;
+    reloads.length = 0;
   });
   afterEach(() => fs.rm(inbox, { recursive: true, force: true }));
 
@@ -57,6 +63,7 @@ describe('ingestInbox', () => {
     await drop('photo.png', 'png');
     const handled = await ingestInbox({
       inboxDir: inbox,
+      reload,
       settleMs: 0,
       log,
       file: filer((name) => ({
@@ -66,10 +73,13 @@ describe('ingestInbox', () => {
     });
     expect(handled).toBe(3);
     expect(calls.map((c) => [c.files[0].name, c.handing]).sort()).toEqual([
-      ['IE00B4L5Y983/h.csv', { isin: 'IE00B4L5Y983', source: 'inbox' }],
-      ['a/kid.pdf', { isin: null, source: 'inbox' }],
-      ['photo.png', { isin: null, source: 'inbox' }],
+      ['IE00B4L5Y983/h.csv', { isin: 'IE00B4L5Y983', source: 'inbox', deferReload: true }],
+      ['a/kid.pdf', { isin: null, source: 'inbox', deferReload: true }],
+      ['photo.png', { isin: null, source: 'inbox', deferReload: true }],
     ]);
+    // One reload for the whole look, with every file's results, before any file is moved.
+    expect(reloads).toHaveLength(1);
+    expect(reloads[0].map((r) => r.file).sort()).toEqual(['IE00B4L5Y983/h.csv', 'a/kid.pdf', 'photo.png']);
     expect(await exists('done/a/kid.pdf')).toBe(true);
     expect(await exists('done/IE00B4L5Y983/h.csv')).toBe(true);
     expect(await exists('rejected/photo.png')).toBe(true);
@@ -85,6 +95,7 @@ describe('ingestInbox', () => {
     await drop('bad.zip', 'zip');
     await ingestInbox({
       inboxDir: inbox,
+      reload,
       settleMs: 0,
       log,
       file: filer((name) => ({
@@ -113,6 +124,7 @@ describe('ingestInbox', () => {
     await drop('kid.pdf', 'kid');
     await ingestInbox({
       inboxDir: inbox,
+      reload,
       settleMs: 0,
       log,
       file: filer(() => ({ outcome: 'unavailable', dependency: 'temporal' })),
@@ -120,6 +132,7 @@ describe('ingestInbox', () => {
     expect(await exists('kid.pdf')).toBe(true);
     await ingestInbox({
       inboxDir: inbox,
+      reload,
       settleMs: 0,
       log,
       file: () => Promise.reject(new Error('temporal is unavailable')),
@@ -127,11 +140,23 @@ describe('ingestInbox', () => {
     expect(await exists('kid.pdf')).toBe(true);
     await ingestInbox({
       inboxDir: inbox,
+      reload,
       settleMs: 0,
       log,
       file: filer((name) => ({ outcome: 'ingested', results: [result(name, 'filed')] })),
     });
     expect(await exists('done/kid.pdf')).toBe(true);
+  });
+
+  it('leaves every file of a look in place when the reload of its funds fails, for the next look', async () => {
+    await drop('a.pdf', 'a');
+    await drop('b.pdf', 'b');
+    const failing = () => Promise.reject(new Error('temporal is unavailable'));
+    const filing = filer((name) => ({ outcome: 'ingested', results: [result(name, 'filed')] }));
+    await ingestInbox({ inboxDir: inbox, settleMs: 0, log, reload: failing, file: filing });
+    expect([await exists('a.pdf'), await exists('b.pdf'), await exists('done/a.pdf')]).toEqual([true, true, false]);
+    await ingestInbox({ inboxDir: inbox, settleMs: 0, log, reload, file: filing });
+    expect([await exists('done/a.pdf'), await exists('done/b.pdf')]).toEqual([true, true]);
   });
 
   it('rejects a symbolic link without following it, and stops taking files once the worker stops', async () => {
@@ -143,6 +168,7 @@ describe('ingestInbox', () => {
     stop.abort();
     await ingestInbox({
       inboxDir: inbox,
+      reload,
       settleMs: 0,
       log,
       signal: stop.signal,

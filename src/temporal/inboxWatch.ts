@@ -17,11 +17,18 @@ import { repeatUntilAborted } from './periodic';
  * archives included; a folder named after an ISIN gives it to the documents under it that name none) is
  * ingested like an upload, then moved to `inbox/done/`, or to `inbox/rejected/` with a `<file>.reason.json`
  * beside it when not one document in it could be filed. The worker looks every INBOX_SCAN_SECONDS.
+ *
+ * A look files every file it found first, then reloads the funds and SCPI they brought something new to, each once
+ * (a fund whose KID, factsheet and holdings arrive as three files is reloaded once, not three times), then moves the
+ * files. A file is moved only once its funds are reloaded: a look cut short leaves its files for the next one, which
+ * files them again as duplicates and reloads their funds.
  */
 export interface InboxWatchDeps {
   inboxDir: string;
-  /** The filing story (usecases/documents fileDocuments over its adapters). */
+  /** The filing story (usecases/documents fileDocuments over its adapters), asked not to reload. */
   file: (files: readonly HandedFile[], handing: Handing) => Promise<FilingOutcome>;
+  /** The reload of a batch's funds and SCPI (usecases/documents reloadFiled over its adapters). */
+  reload: (results: readonly IngestResult[]) => Promise<void>;
   log: Pick<Logger, 'info' | 'warn'>;
   /** Files ingested at once. */
   concurrency?: number;
@@ -34,52 +41,74 @@ export interface InboxWatchDeps {
 /** Files ingested at once: each waits for its workflow; the worker's parse pool sets the pace. */
 const DEFAULT_CONCURRENCY = 4;
 
-/** One look: every settled file ingested and moved; returns how many files were handled. */
+interface Filed {
+  file: InboxFile;
+  results: IngestResult[];
+}
+
+/** One look: every settled file filed, their funds reloaded, the files moved; returns how many files were handled. */
 export async function ingestInbox(deps: InboxWatchDeps): Promise<number> {
   const listing = await listInbox(deps.inboxDir, { settleMs: deps.settleMs });
   for (const file of listing.tooLarge)
     await reject(deps, file, `larger than ${MAX_INBOX_FILE_BYTES / 1024 / 1024} MB: not read`);
   for (const { file, reason } of listing.refused) await reject(deps, file, reason);
   const queue = [...listing.ready];
-  let handled = listing.tooLarge.length + listing.refused.length;
+  const filed: Filed[] = [];
   const lane = async () => {
-    for (let file = queue.shift(); file && !deps.signal?.aborted; file = queue.shift())
-      if (await ingestOne(deps, file)) handled++;
+    for (let file = queue.shift(); file && !deps.signal?.aborted; file = queue.shift()) {
+      const results = await fileOne(deps, file);
+      if (results) filed.push({ file, results });
+    }
   };
   await Promise.all(Array.from({ length: deps.concurrency ?? DEFAULT_CONCURRENCY }, lane));
-  return handled;
+  if (filed.length > 0 && !(await reloaded(deps, filed))) return listing.tooLarge.length + listing.refused.length;
+  for (const { file, results } of filed) await move(deps, file, results);
+  return listing.tooLarge.length + listing.refused.length + filed.length;
 }
 
-/** Ingests one file and moves it; false when it stays for the next look (the job engine is down, a read failed). */
-async function ingestOne(deps: InboxWatchDeps, file: InboxFile): Promise<boolean> {
+/** Files one file without reloading; null when it stays for the next look (the job engine is down, a read failed). */
+async function fileOne(deps: InboxWatchDeps, file: InboxFile): Promise<IngestResult[] | null> {
   let content: Buffer;
   try {
     content = await readInboxFile(file);
   } catch (err) {
     await reject(deps, file, `could not be read: ${err instanceof Error ? err.message : String(err)}`);
-    return true;
+    return null;
   }
   let outcome: FilingOutcome | 'stopped';
   try {
-    const filing = deps.file([{ name: file.relative, content }], { isin: file.isinHint, source: 'inbox' });
-    outcome = await untilAborted(filing, deps.signal);
+    const handing = { isin: file.isinHint, source: 'inbox', deferReload: true };
+    outcome = await untilAborted(deps.file([{ name: file.relative, content }], handing), deps.signal);
   } catch (err) {
     deps.log.warn({ file: file.relative, err: String(err) }, 'inbox: left for the next look');
-    return false;
+    return null;
   }
   if (outcome === 'stopped' || outcome.outcome !== 'ingested') {
     if (outcome !== 'stopped')
       deps.log.warn({ file: file.relative, outcome: outcome.outcome }, 'inbox: left for the next look');
+    return null;
+  }
+  return outcome.results;
+}
+
+/** The batch's funds reloaded, each once; false when the files stay for the next look (which reloads them then). */
+async function reloaded(deps: InboxWatchDeps, filed: readonly Filed[]): Promise<boolean> {
+  try {
+    const reload = deps.reload(filed.flatMap((f) => f.results));
+    return (await untilAborted(reload, deps.signal)) !== 'stopped';
+  } catch (err) {
+    deps.log.warn({ files: filed.length, err: String(err) }, 'inbox: reload failed; files left for the next look');
     return false;
   }
-  const { results } = outcome;
+}
+
+async function move(deps: InboxWatchDeps, file: InboxFile, results: readonly IngestResult[]): Promise<void> {
   if (results.every((r) => r.status === 'rejected')) {
     await moveToRejected(deps.inboxDir, file, reasonOf(file, results));
   } else {
     await moveToDone(deps.inboxDir, file);
   }
   deps.log.info({ file: file.relative, results: tally(results) }, 'inbox: ingested');
-  return true;
 }
 
 /** The work's result, or 'stopped' as soon as the signal aborts (the work itself is not cancelled). */

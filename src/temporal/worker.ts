@@ -28,7 +28,7 @@ import { factsheetPage } from '../render/page';
 import { buildConnectors } from '../sources/connectors';
 import { FindatexLibraryConnector } from '../sources/findatexLibrary';
 import { ScpiLibrary } from '../sources/scpiLibrary';
-import { fileDocuments } from '../usecases/documents';
+import { fileDocuments, reloadFiled } from '../usecases/documents';
 import { createLazyTemporalClient, createTemporalClient } from './client';
 import { TemporalDocumentIngester } from './documentIngester';
 import { watchFindatexFolder } from './findatexWatch';
@@ -117,18 +117,16 @@ async function main(): Promise<void> {
     },
   );
   const inboxClient = createLazyTemporalClient(config);
+  const filing = {
+    health: { firstDown: () => null }, // an outage throws, and the file waits for the next look
+    uploads: new DocumentsRepository(pool),
+    ingester: new TemporalDocumentIngester(inboxClient, config.temporal.taskQueue),
+  };
   const watchingInbox = watchInbox({
     inboxDir: path.join(config.libraryDir, 'inbox'),
-    file: (files, handing) =>
-      fileDocuments(
-        {
-          health: { firstDown: () => null }, // an outage throws, and the file waits for the next look
-          uploads: new DocumentsRepository(pool),
-          ingester: new TemporalDocumentIngester(inboxClient, config.temporal.taskQueue),
-        },
-        files,
-        handing,
-      ),
+    file: (files, handing) => fileDocuments(filing, files, handing),
+    // Duplicates too: a look cut short before its reload files its files again as duplicates the next time.
+    reload: (results) => reloadFiled(filing, results, { duplicates: true }),
     intervalMs: config.inboxScanMs,
     signal: shutdown.signal,
     log,

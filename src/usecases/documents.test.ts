@@ -1,6 +1,6 @@
-import type { IngestRequest } from '../domain/documents';
+import type { FiledTargets, IngestRequest } from '../domain/documents';
 import type { FiledDocument, IngestResult } from '../schema/documents';
-import { fileDocuments, listDocuments, removeDocument } from './documents';
+import { fileDocuments, listDocuments, reloadFiled, removeDocument } from './documents';
 import { LoadTimeoutError } from './ports/dependencies';
 import type { FiledDocumentQuery } from './ports/documents';
 
@@ -24,9 +24,11 @@ function filed(file: string, sha256: string): IngestResult {
 function fakes() {
   const stored: Buffer[] = [];
   const ingested: IngestRequest[] = [];
+  const reloaded: FiledTargets[] = [];
   return {
     stored,
     ingested,
+    reloaded,
     uploads: {
       storeUpload: (content: Buffer) => {
         stored.push(content);
@@ -37,6 +39,10 @@ function fakes() {
       ingest: (request: IngestRequest) => {
         ingested.push(request);
         return Promise.resolve([filed(request.fileName, request.sha256)]);
+      },
+      reload: (targets: FiledTargets) => {
+        reloaded.push(targets);
+        return Promise.resolve();
       },
       remove: (sha256: string) =>
         Promise.resolve(sha256.startsWith('a') ? { isins: ['IE00B4L5Y983'], scpi: null } : null),
@@ -98,6 +104,48 @@ describe('fileDocuments', () => {
       { isin: null, source: 'inbox' },
     );
     expect(outcome).toEqual({ outcome: 'still_running' });
+  });
+});
+
+describe('a batch filed, then reloaded once (the inbox folder)', () => {
+  it('files without reloading, then reloads each fund and SCPI that something new was filed for, once', async () => {
+    const f = fakes();
+    const outcome = await fileDocuments({ health: up, ...f }, [{ name: 'a.pdf', content: Buffer.from('a') }], {
+      isin: null,
+      source: 'inbox',
+      deferReload: true,
+    });
+    expect(f.ingested[0]).toMatchObject({ reload: false });
+    const fundResult = (isins: string[], status: IngestResult['status'] = 'filed'): IngestResult => ({
+      ...filed('x', 'f'.repeat(64)),
+      isins,
+      status,
+    });
+    const scpiResult: IngestResult = {
+      ...filed('s', 'e'.repeat(64)),
+      kind: 'scpi-bulletin',
+      isins: [],
+      scpi: 'horizon',
+    };
+    if (outcome.outcome !== 'ingested') throw new Error(outcome.outcome);
+    await reloadFiled(f, [
+      ...outcome.results,
+      fundResult(['IE00B4L5Y983', 'IE00B3RBWM25']),
+      fundResult(['LU0274208692'], 'duplicate'),
+      fundResult([], 'rejected'),
+      scpiResult,
+      scpiResult,
+    ]);
+    expect(f.reloaded).toEqual([{ isins: ['IE00B4L5Y983', 'IE00B3RBWM25'], scpi: ['horizon'] }]);
+  });
+
+  it('reloads on each file by default (the endpoint and the command answer once the funds are reloaded)', async () => {
+    const f = fakes();
+    await fileDocuments({ health: up, ...f }, [{ name: 'a.pdf', content: Buffer.from('a') }], {
+      isin: null,
+      source: 'api:k',
+    });
+    expect(f.ingested[0].reload).toBeUndefined();
   });
 });
 

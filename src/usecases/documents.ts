@@ -1,4 +1,4 @@
-import { rejectedDocument } from '../domain/documents';
+import { filedTargets, rejectedDocument } from '../domain/documents';
 import type { DocumentKind, FiledDocument, IngestResult } from '../schema/documents';
 import { type DependencyHealth, LoadTimeoutError } from './ports/dependencies';
 import type { DocumentIngester, FiledDocuments, UploadStore } from './ports/documents';
@@ -25,6 +25,8 @@ export interface HandedFile {
 export interface Handing {
   isin: string | null;
   source: string;
+  /** File only: the caller reloads the funds of its whole batch once at the end (`reloadFiled`). */
+  deferReload?: boolean;
 }
 
 export type FilingOutcome =
@@ -58,7 +60,25 @@ async function fileOne(
 ): Promise<IngestResult[]> {
   if (file.content.length === 0) return [rejectedDocument(file.name, 'the file is empty')];
   const { sha256 } = await deps.uploads.storeUpload(file.content);
-  return deps.ingester.ingest({ sha256, fileName: file.name, isin: handing.isin, source: handing.source });
+  return deps.ingester.ingest({
+    sha256,
+    fileName: file.name,
+    isin: handing.isin,
+    source: handing.source,
+    ...(handing.deferReload ? { reload: false } : {}),
+  });
+}
+
+/**
+ * Reloads, each once, the funds and SCPI a batch of files filed without reloading brought something new to (a fund
+ * whose documents came in several files of the batch is reloaded once, not once per file).
+ */
+export async function reloadFiled(
+  deps: Pick<DocumentsDeps, 'ingester'>,
+  results: readonly IngestResult[],
+  options: { duplicates?: boolean } = {},
+): Promise<void> {
+  await deps.ingester.reload(filedTargets(results, options));
 }
 
 export interface DocumentListQuery {

@@ -1,7 +1,7 @@
 import { proxyActivities } from '@temporalio/workflow';
 
 import type { Activities } from '../activities';
-import type { IngestRequest } from '../domain/documents';
+import { type FiledTargets, filedTargets, type IngestRequest } from '../domain/documents';
 import { PERMANENT_FAILURES } from '../domain/failures';
 import type { IngestResult } from '../schema/documents';
 import { reloadAsChildren, reloadScpiAsChildren } from './childLoads';
@@ -31,19 +31,22 @@ const RELOAD_CONCURRENCY = 4;
  */
 export async function ingestDocument(request: IngestRequest): Promise<IngestResult[]> {
   const results = await ingestStoredFile(request);
-  const filed = results.filter((r) => r.status === 'filed');
+  if (request.reload !== false) await reloadFiled(filedTargets(results));
+  return results;
+}
+
+/**
+ * Reloads the funds and SCPI documents were filed for: each fund through its `fund-load/<ISIN>` child, each SCPI
+ * through `scpi-load/<slug>`, so the change feed and webhooks see the new figures. Run by `ingestDocument`, or on
+ * its own (`ingest-reload/<uuid>`) for a batch whose files were filed without reloading (the inbox folder).
+ */
+export async function reloadFiled(targets: FiledTargets): Promise<void> {
   // Filed before this instant: a payload generated from now on has read the new documents.
   const freshSince = new Date().toISOString();
-  const scpi = filed.flatMap((r) => (r.scpi ? [r.scpi] : []));
   await Promise.all([
-    reloadAsChildren(
-      filed.flatMap((r) => (r.scpi ? [] : r.isins)),
-      RELOAD_CONCURRENCY,
-      freshSince,
-    ),
-    reloadScpiAsChildren(scpi, RELOAD_CONCURRENCY, freshSince),
+    reloadAsChildren(targets.isins, RELOAD_CONCURRENCY, freshSince),
+    reloadScpiAsChildren(targets.scpi, RELOAD_CONCURRENCY, freshSince),
   ]);
-  return results;
 }
 
 /**

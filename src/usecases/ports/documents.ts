@@ -1,4 +1,4 @@
-import type { IngestRequest } from '../../domain/documents';
+import type { FiledTargets, IngestRequest } from '../../domain/documents';
 import type { DocumentKind, FiledDocument, IngestResult } from '../../schema/documents';
 
 /** The ports of the operator's documents: the bytes, the ingestion job, the list of what is filed. */
@@ -14,6 +14,8 @@ export interface DocumentIngester {
    * per document the file holds. Throws DependencyUnavailableError when Temporal is down.
    */
   ingest(request: IngestRequest): Promise<IngestResult[]>;
+  /** Reloads the funds and SCPI of a batch filed without reloading (`reload: false`), each once, and waits. */
+  reload(targets: FiledTargets): Promise<void>;
   /**
    * Removes a filed document and reloads its funds (or its SCPI) without it; null when no filed document has this
    * hash.
