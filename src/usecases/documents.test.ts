@@ -139,13 +139,18 @@ describe('a batch filed, then reloaded once (the inbox folder)', () => {
     expect(f.reloaded).toEqual([{ isins: ['IE00B4L5Y983', 'IE00B3RBWM25'], scpi: ['horizon'] }]);
   });
 
-  it('reloads on each file by default (the endpoint and the command answer once the funds are reloaded)', async () => {
+  it('reloads the funds of the files handed in together once, before answering, unless the caller defers it', async () => {
     const f = fakes();
-    await fileDocuments({ health: up, ...f }, [{ name: 'a.pdf', content: Buffer.from('a') }], {
-      isin: null,
-      source: 'api:k',
-    });
-    expect(f.ingested[0].reload).toBeUndefined();
+    await fileDocuments(
+      { health: up, ...f },
+      [
+        { name: 'kid.pdf', content: Buffer.from('a') },
+        { name: 'factsheet.pdf', content: Buffer.from('b') },
+      ],
+      { isin: null, source: 'api:k' },
+    );
+    expect(f.ingested.map((r) => r.reload)).toEqual([false, false]);
+    expect(f.reloaded).toEqual([{ isins: ['IE00B4L5Y983'], scpi: [] }]);
   });
 });
 

@@ -25,7 +25,11 @@ export interface HandedFile {
 export interface Handing {
   isin: string | null;
   source: string;
-  /** File only: the caller reloads the funds of its whole batch once at the end (`reloadFiled`). */
+  /**
+   * Leave the reload to the caller, who files several batches and reloads their funds once at the end
+   * (`reloadFiled`: the inbox folder, the import command). Otherwise the funds of these files are reloaded, each once,
+   * before the answer.
+   */
   deferReload?: boolean;
 }
 
@@ -36,7 +40,10 @@ export type FilingOutcome =
   /** A file's ingestion outlasted the caller's wait: it goes on, and GET /documents shows what it filed. */
   | { outcome: 'still_running' };
 
-/** Files each file handed in; one result per document they hold, in the order of the files. */
+/**
+ * Files each file handed in, then reloads each fund and SCPI they brought something new to once (a fund whose KID and
+ * factsheet are two of the files is reloaded once); one result per document they hold, in the order of the files.
+ */
 export async function fileDocuments(
   deps: Pick<DocumentsDeps, 'health' | 'uploads' | 'ingester'>,
   files: readonly HandedFile[],
@@ -45,8 +52,9 @@ export async function fileDocuments(
   const down = deps.health.firstDown(['temporal']);
   if (down) return { outcome: 'unavailable', dependency: down };
   try {
-    const perFile = await Promise.all(files.map((file) => fileOne(deps, file, handing)));
-    return { outcome: 'ingested', results: perFile.flat() };
+    const results = (await Promise.all(files.map((file) => fileOne(deps, file, handing)))).flat();
+    if (!handing.deferReload) await deps.ingester.reload(filedTargets(results));
+    return { outcome: 'ingested', results };
   } catch (err) {
     if (err instanceof LoadTimeoutError) return { outcome: 'still_running' };
     throw err;
@@ -65,7 +73,7 @@ async function fileOne(
     fileName: file.name,
     isin: handing.isin,
     source: handing.source,
-    ...(handing.deferReload ? { reload: false } : {}),
+    reload: false, // once for all the files, above or by the caller
   });
 }
 
