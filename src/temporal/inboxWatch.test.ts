@@ -159,6 +159,20 @@ describe('ingestInbox', () => {
     expect([await exists('done/a.pdf'), await exists('done/b.pdf')]).toEqual([true, true]);
   });
 
+  it('skips a file another worker moved first (both ingested it: one ingest/<sha256> run)', async () => {
+    await drop('kid.pdf', 'kid');
+    const racing = (files: readonly HandedFile[]) => {
+      // The other worker's look moves it while this one files it.
+      const moved = fs
+        .mkdir(path.join(inbox, 'done'), { recursive: true })
+        .then(() => fs.rename(path.join(inbox, 'kid.pdf'), path.join(inbox, 'done', 'kid.pdf')));
+      return moved.then((): FilingOutcome => ({ outcome: 'ingested', results: [result(files[0].name, 'filed')] }));
+    };
+    await expect(ingestInbox({ inboxDir: inbox, settleMs: 0, log, reload, file: racing })).resolves.toBe(1);
+    expect(await exists('done/kid.pdf')).toBe(true);
+    expect(await exists('done/kid (2).pdf')).toBe(false);
+  });
+
   it('rejects a symbolic link without following it, and stops taking files once the worker stops', async () => {
     const outside = await fs.mkdtemp(path.join(os.tmpdir(), 'outside-'));
     await fs.writeFile(path.join(outside, 'secret.pdf'), 'secret');

@@ -103,12 +103,25 @@ async function reloaded(deps: InboxWatchDeps, filed: readonly Filed[]): Promise<
 }
 
 async function move(deps: InboxWatchDeps, file: InboxFile, results: readonly IngestResult[]): Promise<void> {
-  if (results.every((r) => r.status === 'rejected')) {
-    await moveToRejected(deps.inboxDir, file, reasonOf(file, results));
-  } else {
-    await moveToDone(deps.inboxDir, file);
-  }
+  const moving = results.every((r) => r.status === 'rejected')
+    ? moveToRejected(deps.inboxDir, file, reasonOf(file, results))
+    : moveToDone(deps.inboxDir, file);
+  if (await goneMeanwhile(moving)) return;
   deps.log.info({ file: file.relative, results: tally(results) }, 'inbox: ingested');
+}
+
+/**
+ * True when the file was no longer there to move: another worker watching the same inbox ingested it too (the same
+ * `ingest/<sha256>` run) and moved it first.
+ */
+async function goneMeanwhile(moving: Promise<unknown>): Promise<boolean> {
+  try {
+    await moving;
+    return false;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw err;
+  }
 }
 
 /** The work's result, or 'stopped' as soon as the signal aborts (the work itself is not cancelled). */
@@ -123,7 +136,7 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
 }
 
 async function reject(deps: InboxWatchDeps, file: InboxFile, reason: string): Promise<void> {
-  await moveToRejected(deps.inboxDir, file, { file: file.relative, reason });
+  if (await goneMeanwhile(moveToRejected(deps.inboxDir, file, { file: file.relative, reason }))) return;
   deps.log.info({ file: file.relative, reason }, 'inbox: rejected');
 }
 

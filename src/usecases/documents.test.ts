@@ -84,6 +84,17 @@ describe('fileDocuments', () => {
     expect(f.stored).toEqual([]);
   });
 
+  it('keeps at most 512 characters of a file name', async () => {
+    const f = fakes();
+    const long = `${'x'.repeat(2000)}.pdf`;
+    const outcome = await fileDocuments({ health: up, ...f }, [{ name: long, content: Buffer.from('a') }], {
+      isin: null,
+      source: 'api:k',
+    });
+    expect(f.ingested[0].fileName).toBe(long.slice(0, 512));
+    expect(outcome).toMatchObject({ outcome: 'ingested', results: [{ file: long.slice(0, 512) }] });
+  });
+
   it('stores nothing while the job engine is down', async () => {
     const f = fakes();
     const outcome = await fileDocuments(

@@ -61,16 +61,20 @@ export async function fileDocuments(
   }
 }
 
+/** Longest file name kept with a document (results, the list): paths in an inbox are rarely longer. */
+const MAX_FILE_NAME = 512;
+
 async function fileOne(
   deps: Pick<DocumentsDeps, 'uploads' | 'ingester'>,
   file: HandedFile,
   handing: Handing,
 ): Promise<IngestResult[]> {
-  if (file.content.length === 0) return [rejectedDocument(file.name, 'the file is empty')];
+  const fileName = file.name.slice(0, MAX_FILE_NAME); // a name is a label: an upload's may be any length
+  if (file.content.length === 0) return [rejectedDocument(fileName, 'the file is empty')];
   const { sha256 } = await deps.uploads.storeUpload(file.content);
   return deps.ingester.ingest({
     sha256,
-    fileName: file.name,
+    fileName,
     isin: handing.isin,
     source: handing.source,
     reload: false, // once for all the files, above or by the caller
