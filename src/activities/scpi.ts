@@ -20,20 +20,20 @@ export type ScpiSources = Pick<ScpiLibrary, 'slugs' | 'documents' | 'version'>;
  */
 export function scpiSources(
   library: ScpiSources,
-  filed: Pick<FiledDocumentsRepository, 'forScpi' | 'scpiVersions'>,
+  filed: Pick<FiledDocumentsRepository, 'forScpi' | 'scpiSlugs' | 'scpiVersion'>,
 ): ScpiSources {
   return {
     async slugs() {
-      const [folders, versions] = await Promise.all([library.slugs(), filed.scpiVersions()]);
-      return [...new Set([...folders, ...versions.keys()])].sort();
+      const [folders, filedUnder] = await Promise.all([library.slugs(), filed.scpiSlugs()]);
+      return [...new Set([...folders, ...filedUnder])].sort();
     },
     async documents(slug) {
       const [inFolder, filedUnder] = await Promise.all([library.documents(slug), filed.forScpi(slug)]);
       return [...inFolder, ...filedUnder];
     },
     async version(slug) {
-      const [inFolder, versions] = await Promise.all([library.version(slug), filed.scpiVersions()]);
-      return `${inFolder}|filed:${versions.get(slug) ?? ''}`;
+      const [inFolder, filedUnder] = await Promise.all([library.version(slug), filed.scpiVersion(slug)]);
+      return `${inFolder}|filed:${filedUnder}`;
     },
   };
 }

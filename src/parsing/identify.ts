@@ -1,6 +1,5 @@
-import { XLSX_MEDIA_TYPE } from './holdings';
 import { identifyPdf } from './identify/pdf';
-import { type Format, sniff } from './identify/sniff';
+import { sniff, TABLE_MEDIA_TYPES } from './identify/sniff';
 import { readTable } from './identify/tables';
 import { type Identification, refused } from './identify/types';
 
@@ -22,14 +21,6 @@ export async function identifyDocument(content: Buffer): Promise<Identification>
   if (sniffed.format === 'pdf') return identifyPdf(content);
   const reading = await readTable(content, sniffed.format, sniffed.format === 'json' ? sniffed.json : undefined);
   if (!reading.ok) return refused(reading.reason);
-  const filed = reading.converted ?? { content, mediaType: MEDIA_TYPES[sniffed.format] };
+  const filed = reading.converted ?? { content, mediaType: TABLE_MEDIA_TYPES[sniffed.format] };
   return { ok: true, documents: [{ ...reading.description, ...filed, pages: null }] };
 }
-
-const MEDIA_TYPES: Record<Exclude<Format, 'pdf'>, string> = {
-  csv: 'text/csv',
-  xlsx: XLSX_MEDIA_TYPE,
-  xls: 'application/vnd.ms-excel', // never filed as such: read into CSV (identify/tables.ts)
-  json: 'application/json',
-  yaml: 'application/yaml',
-};

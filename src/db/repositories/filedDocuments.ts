@@ -123,13 +123,22 @@ export class FiledDocumentsRepository implements FiledDocuments {
     return this.withContent('f.scpi_slug = $1', slug);
   }
 
-  /** The SCPI that have filed documents, each with a version that changes whenever one is filed or removed. */
-  async scpiVersions(): Promise<Map<string, string>> {
-    const { rows } = await this.pool.query<{ slug: string; version: string }>(
-      `SELECT scpi_slug AS slug, count(*) || '@' || max(filed_at) || '#' || string_agg(sha256, ',' ORDER BY sha256) AS version
-         FROM filed_documents WHERE scpi_slug IS NOT NULL GROUP BY scpi_slug`,
+  /** The SCPI that have filed documents. */
+  async scpiSlugs(): Promise<string[]> {
+    const { rows } = await this.pool.query<{ slug: string }>(
+      'SELECT DISTINCT scpi_slug AS slug FROM filed_documents WHERE scpi_slug IS NOT NULL',
     );
-    return new Map(rows.map((r) => [r.slug, r.version]));
+    return rows.map((r) => r.slug);
+  }
+
+  /** A version of an SCPI's filed documents that changes whenever one is filed or removed ('' when it has none). */
+  async scpiVersion(slug: string): Promise<string> {
+    const { rows } = await this.pool.query<{ version: string | null }>(
+      `SELECT count(*) || '@' || max(filed_at) || '#' || string_agg(sha256, ',' ORDER BY sha256) AS version
+         FROM filed_documents WHERE scpi_slug = $1`,
+      [slug],
+    );
+    return rows[0]?.version ?? '';
   }
 
   private async withContent(where: string, key: string): Promise<SourceDocument[]> {

@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 
+import { XLSX_MEDIA_TYPE } from '../holdings';
 import { isLegacyWorkbook } from '../legacyWorkbook';
 import { decodeText } from '../text/csv';
 
@@ -8,6 +9,15 @@ import { decodeText } from '../text/csv';
  * believe, the first bytes say what it is.
  */
 export type Format = 'pdf' | 'xlsx' | 'xls' | 'json' | 'yaml' | 'csv';
+
+/** The media type a table of each format is filed and parsed with. */
+export const TABLE_MEDIA_TYPES: Record<Exclude<Format, 'pdf'>, string> = {
+  csv: 'text/csv',
+  xlsx: XLSX_MEDIA_TYPE,
+  xls: 'application/vnd.ms-excel', // never filed as such: read into CSV (identify/tables.ts)
+  json: 'application/json',
+  yaml: 'application/yaml',
+};
 
 export type Sniffed = { format: 'json'; json: unknown } | { format: Exclude<Format, 'json'> } | { refused: string };
 

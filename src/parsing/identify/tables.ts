@@ -14,7 +14,7 @@ import { type Cell, cellText, type HoldingsFile, parseHoldingsTable, xlsxSheets 
 import { legacySheets } from '../legacyWorkbook';
 import { parseNav } from '../nav';
 import { normaliseHeader, readCsvRows } from '../text/csv';
-import type { Format } from './sniff';
+import { type Format, TABLE_MEDIA_TYPES } from './sniff';
 import { type Description, distinct, type Reading, refused } from './types';
 import { HOLDINGS_HEADER_WORDS } from './words';
 
@@ -25,11 +25,6 @@ import { HOLDINGS_HEADER_WORDS } from './words';
  */
 
 const ORIGIN = 'document';
-const MEDIA_TYPES: Record<Exclude<Format, 'pdf' | 'xlsx' | 'xls'>, string> = {
-  csv: 'text/csv',
-  json: 'application/json',
-  yaml: 'application/yaml',
-};
 /** Sheets of a workbook read at most: data files have one or two, templates a few more. */
 const MAX_SHEETS = 12;
 /** Header cells named in a refusal. */
@@ -49,13 +44,13 @@ export async function readTable(content: Buffer, format: Exclude<Format, 'pdf'>,
       return readCsv(content);
     case 'json':
       return (
-        (await findatexIn(() => readFindatexTable(content, MEDIA_TYPES.json, ORIGIN))) ??
-        navIn(content, MEDIA_TYPES.json, json) ??
+        (await findatexIn(() => readFindatexTable(content, TABLE_MEDIA_TYPES.json, ORIGIN))) ??
+        navIn(content, TABLE_MEDIA_TYPES.json, json) ??
         refused(`a JSON file that is neither a NAV history nor a FinDatEx EPT/EMT/TPT file (keys: ${keysOf(json)})`)
       );
     case 'yaml':
       return (
-        (await findatexIn(() => readFindatexTable(content, MEDIA_TYPES.yaml, ORIGIN))) ??
+        (await findatexIn(() => readFindatexTable(content, TABLE_MEDIA_TYPES.yaml, ORIGIN))) ??
         refused('a YAML file that is not a FinDatEx EPT, EMT or TPT file (no records keyed by field codes)')
       );
   }
@@ -76,7 +71,7 @@ async function readCsv(content: Buffer): Promise<Reading> {
   return (
     (await findatexIn(() => Promise.resolve(readFindatexCsv(content, ORIGIN)))) ??
     holdingsIn([rows], delimiter) ??
-    navIn(content, MEDIA_TYPES.csv) ??
+    navIn(content, TABLE_MEDIA_TYPES.csv) ??
     refused(`a CSV table that is neither ${WHAT_WE_READ} (columns: ${columnsOf(rows)})`)
   );
 }
@@ -120,7 +115,7 @@ async function readLegacyWorkbook(content: Buffer): Promise<Reading> {
   for (const rows of sheets) {
     const csv = asCsv(rows);
     const reading = await readCsv(csv);
-    if (reading.ok) return { ...reading, converted: { content: csv, mediaType: MEDIA_TYPES.csv } };
+    if (reading.ok) return { ...reading, converted: { content: csv, mediaType: TABLE_MEDIA_TYPES.csv } };
   }
   return refused(`an Excel 97-2003 workbook that is neither ${WHAT_WE_READ} (columns: ${columnsOf(sheets[0] ?? [])})`);
 }
@@ -264,8 +259,8 @@ function statedName(preamble: Cell[][]): string | null {
 function navInSheets(sheets: readonly Cell[][][]): Reading | null {
   for (const rows of sheets) {
     const csv = asCsv(rows);
-    const found = navIn(csv, MEDIA_TYPES.csv);
-    if (found?.ok) return { ...found, converted: { content: csv, mediaType: MEDIA_TYPES.csv } };
+    const found = navIn(csv, TABLE_MEDIA_TYPES.csv);
+    if (found?.ok) return { ...found, converted: { content: csv, mediaType: TABLE_MEDIA_TYPES.csv } };
   }
   return null;
 }
