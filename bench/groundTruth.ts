@@ -186,3 +186,27 @@ export async function scoreFindatex(): Promise<DocumentScore[]> {
   }
   return scores;
 }
+
+/** Every real document (the files under the folders; the manifest, README and ground truth left out), sorted. */
+export function realdocFiles(dir = '.'): string[] {
+  return fs
+    .readdirSync(path.join(REALDOCS, dir), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? realdocFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    .filter((f) => f.includes('/'))
+    .sort();
+}
+
+/** Real documents that name no fund of their own, with the fund ISIN MANIFEST.tsv gives them. */
+export const GIVEN_ISINS: Record<string, string> = {
+  'holdings/iShares_SWDA_holdings_2021-08-30.csv': 'IE00B4L5Y983',
+  'holdings/iShares_EIMI_holdings_2021-08-30.csv': 'IE00BKM4GZ66',
+  'nav_history/Captor_Iris_Bond_SE0009807308_series.json': 'SE0009807308',
+};
+
+/** Real files that are no fund document: template definitions, a comparator's figures, a price JSON without a series. */
+export const NOT_DOCUMENTS = /^(?:findatex\/TEMPLATE_|scpi\/|nav_history\/etf_price_distribution_history\.json$)/;
+
+/** The ISIN a real key document's file name carries (`EN_spdr_IE000191HKF0.pdf`, `EN_fidelity_GB00BJS8SJ34_2020-01-16.pdf`). */
+export function isinInName(file: string): string | null {
+  return /_([A-Z]{2}[A-Z0-9]{9}\d)(?:_|\.pdf$)/.exec(path.basename(file))?.[1] ?? null;
+}

@@ -16,21 +16,16 @@ import { extractFundData } from '../src/sources/extract';
 import {
   type Check,
   type DocumentScore,
+  GIVEN_ISINS,
+  isinInName,
+  NOT_DOCUMENTS,
+  realdocFiles,
   REALDOCS,
   REALDOCS_PRESENT,
   sameText,
   type Truth,
   truthPercent,
 } from './groundTruth';
-
-/** Files that name no fund of their own, with the ISIN MANIFEST.tsv gives them (as an operator's folder would). */
-const GIVEN_ISINS: Record<string, string> = {
-  'holdings/iShares_SWDA_holdings_2021-08-30.csv': 'IE00B4L5Y983',
-  'holdings/iShares_EIMI_holdings_2021-08-30.csv': 'IE00BKM4GZ66',
-};
-
-/** Not fund documents: template definitions, a comparator's figures, a price JSON without a series. */
-const NOT_DOCUMENTS = /^(?:findatex\/TEMPLATE_|scpi\/|nav_history\/etf_price_distribution_history\.json$)/;
 
 function expectedKind(file: string): string | null {
   if (NOT_DOCUMENTS.test(file)) return null;
@@ -42,19 +37,6 @@ function expectedKind(file: string): string | null {
   if (/^findatex\/EPT_/.test(file)) return 'ept';
   if (/^findatex\/TPT/.test(file)) return 'tpt';
   return null;
-}
-
-/** The ISIN a key document's file name carries (`EN_spdr_IE000191HKF0.pdf`). */
-function isinInName(file: string): string | null {
-  return /_([A-Z]{2}[A-Z0-9]{9}\d)(?:_|\.)/.exec(path.basename(file))?.[1] ?? null;
-}
-
-function filesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(path.join(REALDOCS, dir), { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-    .filter((f) => f.includes('/') && !/\.(md|tsv)$/.test(f))
-    .sort();
 }
 
 const check = (
@@ -126,6 +108,6 @@ export async function scoreInbox(): Promise<DocumentScore[]> {
   if (!REALDOCS_PRESENT) return [];
   const truths = JSON.parse(fs.readFileSync(path.join(REALDOCS, 'GROUND_TRUTH.json'), 'utf8')) as Record<string, Truth>;
   const scores: DocumentScore[] = [];
-  for (const file of filesUnder('.')) scores.push(await scoreFile(file, truths));
+  for (const file of realdocFiles()) scores.push(await scoreFile(file, truths));
   return scores;
 }

@@ -13,7 +13,16 @@ import { promisify } from 'node:util';
 
 import { zipSync } from 'fflate';
 
-import { REALDOCS as ROOT, REALDOCS_PRESENT as PRESENT, sameText, truthPercent } from '../bench/groundTruth';
+import {
+  GIVEN_ISINS,
+  isinInName,
+  NOT_DOCUMENTS,
+  realdocFiles,
+  REALDOCS as ROOT,
+  REALDOCS_PRESENT as PRESENT,
+  sameText,
+  truthPercent,
+} from '../bench/groundTruth';
 import type { IngestResult } from '../src/schema/documents';
 import { config, db, get, json, matching, newKey, uniqueIsin } from './helpers';
 
@@ -21,16 +30,6 @@ if (!PRESENT) console.log(`realdocs folder absent (${ROOT}): skipping the real d
 const describeRealDocs = PRESENT ? describe : describe.skip;
 
 const INBOX = path.join(config.libraryDir, 'inbox');
-
-/** Files that name no fund of their own, with the ISIN MANIFEST.tsv gives them (or a made-up one). */
-const GIVEN_ISINS: Record<string, string> = {
-  'holdings/iShares_SWDA_holdings_2021-08-30.csv': 'IE00B4L5Y983',
-  'holdings/iShares_EIMI_holdings_2021-08-30.csv': 'IE00BKM4GZ66',
-  'nav_history/Captor_Iris_Bond_SE0009807308_series.json': 'SE0009807308',
-};
-
-/** Not fund documents: template definitions and a comparator's figures. */
-const NOT_DOCUMENTS = /^(?:findatex\/TEMPLATE_|scpi\/)/;
 
 interface Truth {
   isin?: string;
@@ -41,21 +40,6 @@ interface Truth {
   ongoing_mgmt_admin?: string;
   ongoing_charges?: string;
   top5?: [string, string, number][];
-}
-
-/** The ISIN a real document's file name carries (`EN_spdr_IE000191HKF0.pdf`, `EN_fidelity_GB00BJS8SJ34_2020-01-16.pdf`). */
-function isinInName(file: string): string {
-  return /_([A-Z]{2}[A-Z0-9]{9}\d)(?:_|\.pdf$)/.exec(path.basename(file))![1];
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await fs.readdir(path.join(ROOT, dir), { withFileTypes: true })) {
-    if (entry.isDirectory()) out.push(...(await filesUnder(path.join(dir, entry.name))));
-    else if (!/\.(md|tsv)$/.test(entry.name) && entry.name !== 'GROUND_TRUTH.json')
-      out.push(path.join(dir, entry.name));
-  }
-  return out.sort();
 }
 
 async function waitGone(file: string, timeoutMs: number): Promise<void> {
@@ -80,7 +64,7 @@ describeRealDocs('real documents through the inbox', () => {
   beforeAll(async () => {
     truths = JSON.parse(await fs.readFile(path.join(ROOT, 'GROUND_TRUTH.json'), 'utf8')) as Record<string, Truth>;
     ({ key: reader } = await newKey('enterprise'));
-    for (const file of await filesUnder('.')) {
+    for (const file of realdocFiles()) {
       const needsIsin = /^(holdings|nav_history)\//.test(file);
       const given = GIVEN_ISINS[file] ?? (needsIsin ? uniqueIsin() : null);
       const name = randomBytes(6).toString('hex'); // no extension: only the content says what it is
@@ -112,7 +96,7 @@ describeRealDocs('real documents through the inbox', () => {
     const keyDocs = [...placed.keys()].filter((f) => /^(kid_priips|kiid_ucits)\//.test(f));
     expect(keyDocs.length).toBeGreaterThan(20);
     for (const file of keyDocs) {
-      const isin = isinInName(file);
+      const isin = isinInName(file)!;
       expect(await filedAs(file)).toEqual([{ kind: file.startsWith('kid_') ? 'kid' : 'kiid', isins: [isin] }]);
       const truth = truths[file];
       if (!truth) continue;
@@ -187,7 +171,7 @@ describeRealDocs('real documents through the inbox', () => {
       .map((l) => JSON.parse(l) as IngestResult);
     expect(lines).toHaveLength(keyDocs.length);
     for (const line of lines) {
-      const isin = isinInName(line.file);
+      const isin = isinInName(line.file)!;
       expect(line).toMatchObject({ status: 'duplicate', isins: [isin] });
     }
   });
