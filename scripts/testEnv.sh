@@ -9,3 +9,8 @@ export WEBHOOK_RETRY_DELAYS="${WEBHOOK_RETRY_DELAYS:-1s,1s,1s,1s,1s,1s}"
 # The worker looks for new FinDatEx files every 2 s instead of 30, so a test sees a dropped file's ISINs known at once.
 export FINDATEX_SCAN_SECONDS="${FINDATEX_SCAN_SECONDS:-2}"
 export INBOX_SCAN_SECONDS="${INBOX_SCAN_SECONDS:-1}"
+# The suites run with no website reachable: the shared stack asks no manager (an unknown ISIN is 404, not a 502 for
+# managers unreachable). test/issuers.test.ts runs a stack of its own with the recipes on, reaching local fakes of the
+# managers through ISSUER_HOST_MAP, which loopback addresses are allowed for.
+export ISSUERS="${ISSUERS:-off}"
+export ISSUERS_ALLOW_LOOPBACK=1

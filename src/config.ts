@@ -29,7 +29,25 @@ const envSchema = z.object({
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().min(1).optional(),
   LIBRARY_DIR: z.string().min(1).optional(),
-  ISSUER_TEMPLATES_FILE: z.string().min(1).optional(),
+  ISSUER_TEMPLATES_FILE: z
+    .string()
+    .refine(
+      () => false,
+      'replaced by ISSUER_RECIPES_FILE: write each URL template as a one-step recipe (README, "Issuer recipes")',
+    )
+    .optional(),
+  ISSUERS: z
+    .string()
+    .regex(/^(on|off|[a-z0-9-]+(,[a-z0-9-]+)*)$/, 'on, off, or a comma-separated list of recipe names')
+    .default('on'),
+  ISSUER_RECIPES_FILE: z.string().min(1).optional(),
+  ISSUER_CONTACT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ISSUER_HOST_MAP: z.string().min(1).optional(),
+  ISSUERS_ALLOW_LOOPBACK: flag.default(false),
+  ISSUER_LANGUAGES: z
+    .string()
+    .regex(/^[a-z]{2}(,[a-z]{2})*$/, 'comma-separated two-letter language codes, e.g. en,de')
+    .default('en'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   CLICKHOUSE_URL: z.url({ protocol: /^https?$/ }).optional(),
   CLICKHOUSE_DATABASE: z
@@ -95,8 +113,22 @@ export interface Config {
   apiProcesses: number;
   dataDir: string;
   libraryDir: string;
-  /** JSON file of URL templates per issuer for the HTTP connector; null: local library only. */
-  issuerTemplatesFile: string | null;
+  /** The managers' document servers, asked through recipes for funds the local sources lack. */
+  issuers: {
+    /** ISSUERS: `on`, `off` or recipe names. */
+    enabled: string;
+    /** The shipped recipes (one YAML file per manager). */
+    recipesDir: string;
+    /** ISSUER_RECIPES_FILE: an operator's recipes, added to or overriding the shipped ones. */
+    operatorFile: string | null;
+    /** In the User-Agent of every request, so a publisher knows whom to ask. */
+    contactUrl: string;
+    /** ISSUER_HOST_MAP as given (tests and mirrors): hosts reached at loopback addresses instead. */
+    hostMap: string | null;
+    allowLoopback: boolean;
+    /** Document languages in order of preference. */
+    languages: string[];
+  };
   logLevel: Env['LOG_LEVEL'];
   postgres: { url: string; external: boolean; port: number; poolSize: number };
   clickhouse: { url: string; database: string; external: boolean; httpPort: number; tcpPort: number };
@@ -181,7 +213,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiProcesses: e.API_PROCESSES,
     dataDir,
     libraryDir: path.resolve(PROJECT_ROOT, e.LIBRARY_DIR ?? path.join(dataDir, 'library')),
-    issuerTemplatesFile: e.ISSUER_TEMPLATES_FILE ? path.resolve(PROJECT_ROOT, e.ISSUER_TEMPLATES_FILE) : null,
+    issuers: {
+      enabled: e.ISSUERS,
+      recipesDir: path.join(PROJECT_ROOT, 'issuers'),
+      operatorFile: e.ISSUER_RECIPES_FILE ? path.resolve(PROJECT_ROOT, e.ISSUER_RECIPES_FILE) : null,
+      contactUrl: e.ISSUER_CONTACT_URL ?? `${e.PUBLIC_BASE_URL ?? `http://${e.HOST}:${e.PORT ?? ports.api}`}/`,
+      hostMap: e.ISSUER_HOST_MAP ?? null,
+      allowLoopback: e.ISSUERS_ALLOW_LOOPBACK,
+      languages: e.ISSUER_LANGUAGES.split(','),
+    },
     logLevel: e.LOG_LEVEL,
     postgres: {
       url: e.DATABASE_URL ?? `postgres://postgres@127.0.0.1:${ports.postgres}/funds`,

@@ -13,10 +13,10 @@ import {
   safeFetch,
   TooLargeError,
 } from '../outbound/safeFetch';
+import { serviceUserAgent } from '../outbound/userAgent';
 import { assertLooksLikePdf, extractPdfText } from '../parsing/pdf/text';
 import { type ExtractKind, MAX_EXTRACT_BYTES } from '../schema/extract';
 import { type DocumentParser, extractDocumentData } from '../sources/extract';
-import { DEFAULT_USER_AGENT } from '../sources/httpConnector';
 
 const FETCH_TIMEOUT_MS = 30_000;
 
@@ -52,7 +52,7 @@ export function createExtractionActivities(deps: ExtractionDeps) {
      * capped.
      */
     async fetchUrlDocument(url: string, kind: ExtractKind): Promise<DocumentRef> {
-      const verdict = await deps.robots.check(url, DEFAULT_USER_AGENT).catch((err) => {
+      const verdict = await deps.robots.check(url, serviceUserAgent()).catch((err) => {
         if (err instanceof BadUrlError || err instanceof BlockedAddressError)
           throw permanent(FAILURE_TYPES.urlRefused, err.message);
         throw err;
@@ -70,7 +70,7 @@ export function createExtractionActivities(deps: ExtractionDeps) {
         fetched = await safeFetch(url, {
           maxBytes: MAX_EXTRACT_BYTES,
           timeoutMs: FETCH_TIMEOUT_MS,
-          userAgent: DEFAULT_USER_AGENT,
+          userAgent: serviceUserAgent(),
           isAllowedAddress: deps.isAllowedAddress,
         });
       } catch (err) {

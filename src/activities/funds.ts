@@ -5,17 +5,25 @@ import type { FundsRepository } from '../db/repositories/funds';
 import type { HoldingsRepository } from '../db/repositories/holdings';
 import type { NavSeriesRepository } from '../db/repositories/navSeries';
 import { analyseNavSeries, type FundAnalytics } from '../domain/analytics';
-import { type DocumentRef, type SourceConnector, UnreadableDocumentError } from '../domain/documents';
+import {
+  type DocumentRef,
+  type SourceConnector,
+  type SourceDocument,
+  UnreadableDocumentError,
+} from '../domain/documents';
 import { FAILURE_TYPES } from '../domain/failures';
 import { fundSummary } from '../domain/fundSummary';
 import type { HoldingsStamp } from '../domain/holdings';
 import type { FieldSource, FundData } from '../schema/fund';
 import { type DocumentParser, extractFundData } from '../sources/extract';
+import { type IssuerRecipesConnector, IssuersUnavailableError } from '../sources/issuers/connector';
 import { retryLaterOnUnavailable } from './sourceFailures';
 import { loadStoredDocuments } from './storedDocuments';
 
 export interface FundActivityDeps {
   connectors: SourceConnector[];
+  /** The managers' own servers, asked for what the connectors did not have (ISSUERS). */
+  issuers?: IssuerRecipesConnector | null;
   documents: DocumentsRepository;
   funds: FundsRepository;
   navSeries: NavSeriesRepository;
@@ -49,6 +57,32 @@ function permanentOnUnreadable<T>(work: () => Promise<T>): Promise<T> {
   });
 }
 
+/** The FinDatEx rows' text a recipe's manager names are looked for in (the row's manufacturer). */
+const FINDATEX_HINT_BYTES = 64 * 1024;
+
+/**
+ * The managers' documents for what the local sources lacked; null when none could be asked but the local sources
+ * found something (the fund is served from those; the managers are asked again at its next refresh).
+ */
+async function askIssuers(
+  issuers: IssuerRecipesConnector,
+  isin: string,
+  local: SourceDocument[],
+  log: { warn(message: string, meta?: Record<string, unknown>): void },
+): Promise<SourceDocument[] | null> {
+  const findatexText = local
+    .filter((doc) => doc.kind === 'ept' || doc.kind === 'emt')
+    .map((doc) => doc.content.subarray(0, FINDATEX_HINT_BYTES).toString('utf8'))
+    .join('\n');
+  try {
+    return await issuers.fetch(isin, { kinds: new Set(local.map((doc) => doc.kind)), findatexText });
+  } catch (err) {
+    if (!(err instanceof IssuersUnavailableError) || local.length === 0) throw err;
+    log.warn('managers could not be asked; the fund is loaded from the local sources', { isin, error: err.message });
+    return null;
+  }
+}
+
 /** Activities of a fund load, built over injected clients (wired in the worker's entry point). */
 export function createFundActivities(deps: FundActivityDeps) {
   const loadDocuments = (refs: DocumentRef[]) => loadStoredDocuments(deps.documents, refs);
@@ -61,30 +95,37 @@ export function createFundActivities(deps: FundActivityDeps) {
 
     /**
      * Reads every source for the ISIN, stores each document once by content hash, returns references
-     * (in the order of the sources, then of their documents). The sources are read at the same time.
+     * (in the order of the sources, then of their documents). The local sources are read at the same time; the
+     * managers' servers (issuer recipes) after them, for the kinds of document they lacked.
      */
     async fetchDocuments(isin: string): Promise<DocumentRef[]> {
-      const { info } = Context.current();
+      const { info, log } = Context.current();
       const execution = info.workflowExecution;
+      const recordRead = (source: string, documents: number) =>
+        deps.documents.recordRead({
+          isin,
+          source,
+          documents,
+          workflowId: execution?.workflowId ?? null,
+          runId: execution?.runId ?? null,
+        });
       // Sources make one attempt per request; this activity's retry policy is the only retry (a
       // transient failure fails it retryably, waiting as long as the source's server asked).
       return permanentOnUnreadable(async () => {
-        const bySource = await Promise.all(
+        const local = await Promise.all(
           deps.connectors.map(async (connector) => {
             const docs = await connector.fetch(isin);
-            await deps.documents.recordRead({
-              isin,
-              source: connector.name,
-              documents: docs.length,
-              workflowId: execution?.workflowId ?? null,
-              runId: execution?.runId ?? null,
-            });
-            return Promise.all(docs.map((doc) => deps.documents.store(doc)));
+            await recordRead(connector.name, docs.length);
+            return docs;
           }),
         );
+        const found = local.flat();
+        const fromIssuers = deps.issuers ? await askIssuers(deps.issuers, isin, found, log) : [];
+        if (deps.issuers && fromIssuers) await recordRead(deps.issuers.name, fromIssuers.length);
+        const refs = await Promise.all([...found, ...(fromIssuers ?? [])].map((doc) => deps.documents.store(doc)));
         // The same bytes from two sources (a library folder and the inbox) are one document.
         const first = new Map<string, DocumentRef>();
-        for (const ref of bySource.flat()) if (!first.has(ref.sha256)) first.set(ref.sha256, ref);
+        for (const ref of refs) if (!first.has(ref.sha256)) first.set(ref.sha256, ref);
         return [...first.values()];
       }).catch((err: unknown) => {
         throw retryLaterOnUnavailable(err, info);

@@ -13,6 +13,7 @@ import { WebhookDeliveriesRepository } from '../db/repositories/webhookDeliverie
 import type { SecretBox } from '../db/secretBox';
 import type { SourceConnector } from '../domain/documents';
 import type { RobotsTxtCache } from '../outbound/robots';
+import type { IssuerRecipesConnector } from '../sources/issuers/connector';
 import { ScpiLibrary } from '../sources/scpiLibrary';
 import type { FactsheetRenderer } from '../usecases/ports/factsheets';
 import type { WebhookSender } from '../usecases/ports/webhooks';
@@ -28,6 +29,8 @@ export interface ActivityClients {
   pool: Pool;
   clickhouse: ClickHouseClient;
   connectors: SourceConnector[];
+  /** The managers' servers (null: ISSUERS=off). */
+  issuers: IssuerRecipesConnector | null;
   fundTtlMs: number;
   notFoundTtlMs: number;
   webhooks: {
@@ -46,6 +49,7 @@ export function createActivities(clients: ActivityClients) {
   return {
     ...createFundActivities({
       connectors: clients.connectors,
+      issuers: clients.issuers,
       documents: new DocumentsRepository(clients.pool),
       funds: new FundsRepository(clients.pool),
       navSeries: new NavSeriesRepository(clients.clickhouse),

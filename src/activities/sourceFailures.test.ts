@@ -3,9 +3,8 @@ import { noopMetricMeter } from '@temporalio/common';
 
 import type { DocumentsRepository } from '../db/repositories/documents';
 import { type SourceConnector, UnreadableDocumentError } from '../domain/documents';
-import { FAILURE_TYPES, LOAD_RETRY_MAX_INTERVAL_MS, PERMANENT_FAILURES } from '../domain/failures';
-import { HttpStatusError } from '../outbound/safeFetch';
-import { DocumentRejectedError, DocumentUnavailableError } from '../sources/httpConnector';
+import { FAILURE_TYPES, ISSUERS_UNREACHABLE, LOAD_RETRY_MAX_INTERVAL_MS, PERMANENT_FAILURES } from '../domain/failures';
+import { IssuersUnavailableError } from '../sources/issuers/connector';
 import { createFundActivities, type FundActivityDeps } from './funds';
 import { retryDelayMs, retryLaterOnUnavailable } from './sourceFailures';
 
@@ -18,11 +17,13 @@ const LOAD_POLICY = {
   nonRetryableErrorTypes: [],
 };
 
-const unavailable = (retryAfterMs: number | null) =>
-  new DocumentUnavailableError('Test AM', 'kid', 'https://issuer.example/kid.pdf', 'HTTP 503', {
-    cause: new HttpStatusError('https://issuer.example/kid.pdf', 503, retryAfterMs === null ? null : '5'),
+const unavailable = (retryAfterMs: number | null, transient = true) =>
+  new IssuersUnavailableError(
+    ['Test AM'],
+    transient,
     retryAfterMs,
-  });
+    'test-kid: https://issuer.example/kid.pdf: HTTP 503',
+  );
 
 describe('retryDelayMs', () => {
   it('waits what the server asked for, within the policy: never under its back-off, never over maximumInterval', () => {
@@ -49,11 +50,10 @@ describe('retryLaterOnUnavailable', () => {
     expect(failure).toBeInstanceOf(ApplicationFailure);
     expect(failure).toMatchObject({
       message: err.message,
-      type: 'DocumentUnavailableError',
+      type: 'IssuersUnavailableError',
       nonRetryable: false,
       nextRetryDelay: 8000,
     });
-    expect((failure as ApplicationFailure).cause).toBeInstanceOf(HttpStatusError);
   });
 
   it('caps the wait at the policy maximumInterval', () => {
@@ -68,9 +68,8 @@ describe('retryLaterOnUnavailable', () => {
   });
 
   it('passes every other error through unchanged (permanent ones are made non-retryable elsewhere)', () => {
-    const rejected = new DocumentRejectedError('Test AM', 'kid', 'https://issuer.example/kid.pdf', 'HTTP 403');
+    const rejected = new UnreadableDocumentError('https://issuer.example/kid.pdf', 'not a PDF');
     expect(retryLaterOnUnavailable(rejected, info)).toBe(rejected);
-    expect(rejected).toBeInstanceOf(UnreadableDocumentError);
     const nonRetryable = ApplicationFailure.nonRetryable('unreadable', 'UnreadableDocument');
     expect(retryLaterOnUnavailable(nonRetryable, info)).toBe(nonRetryable);
     const bug = new TypeError('a bug');
@@ -102,21 +101,28 @@ describe('fetchDocuments over a failing source', () => {
   }
 
   const failingWith = (err: Error): SourceConnector => ({
-    name: 'issuer-http',
+    name: 'failing',
     fetch: () => Promise.reject(err),
   });
 
   it('fails retryably, asking Temporal to wait for the Retry-After', async () => {
     const failure = await fetchDocuments(failingWith(unavailable(15_000)), 2);
     expect(failure).toBeInstanceOf(ApplicationFailure);
-    expect(failure).toMatchObject({ type: 'DocumentUnavailableError', nonRetryable: false, nextRetryDelay: 15_000 });
+    expect(failure).toMatchObject({ type: 'IssuersUnavailableError', nonRetryable: false, nextRetryDelay: 15_000 });
+    expect((failure as ApplicationFailure).message).toContain('could not reach Test AM');
     expect(PERMANENT_FAILURES).not.toContain((failure as ApplicationFailure).type);
   });
 
   it('fails non-retryably on a document retrying will not fix, as before', async () => {
-    const rejected = new DocumentRejectedError('Test AM', 'kid', 'https://issuer.example/kid.pdf', 'HTTP 403');
+    const rejected = new UnreadableDocumentError('https://issuer.example/kid.pdf', 'not a PDF');
     const failure = await fetchDocuments(failingWith(rejected), 1);
     expect(failure).toBeInstanceOf(ApplicationFailure);
     expect(failure).toMatchObject({ type: FAILURE_TYPES.unreadable, nonRetryable: true });
+  });
+
+  it('fails non-retryably, naming the managers, when none could be reached (hosts down, circuits open)', async () => {
+    const failure = await fetchDocuments(failingWith(unavailable(null, false)), 1);
+    expect(failure).toMatchObject({ type: ISSUERS_UNREACHABLE, nonRetryable: true });
+    expect((failure as ApplicationFailure).message).toContain('could not reach Test AM');
   });
 });

@@ -7,8 +7,8 @@
 import { ApplicationFailure, type Info } from '@temporalio/activity';
 import type { RetryPolicy } from '@temporalio/common';
 
-import { LOAD_RETRY_MAX_INTERVAL_MS } from '../domain/failures';
-import { DocumentUnavailableError } from '../sources/httpConnector';
+import { ISSUERS_UNREACHABLE, LOAD_RETRY_MAX_INTERVAL_MS } from '../domain/failures';
+import { IssuersUnavailableError } from '../sources/issuers/connector';
 
 /** Temporal's defaults for a policy field left unset. */
 const DEFAULT_INITIAL_INTERVAL_MS = 1000;
@@ -32,16 +32,18 @@ export function retryDelayMs(askedMs: number, attempt: number, policy: RetryPoli
 }
 
 /**
- * A transient source failure as a retryable ApplicationFailure of the source error's type, message and cause,
- * carrying the server's Retry-After as nextRetryDelay; any other error is returned as is.
+ * Managers that could not be asked, as a Temporal failure carrying the message that names them: retryable when a later
+ * attempt may work (a timeout, a 5xx: with the server's Retry-After as nextRetryDelay), non-retryable
+ * (`IssuersUnreachable`) when every host failing is unreachable or not asked (its circuit open), so the caller gets its
+ * 502 at once instead of after the back-off. Any other error is returned as is.
  */
 export function retryLaterOnUnavailable(err: unknown, info: Pick<Info, 'attempt' | 'retryPolicy'>): unknown {
-  if (!(err instanceof DocumentUnavailableError)) return err;
+  if (!(err instanceof IssuersUnavailableError)) return err;
+  if (!err.transient) return ApplicationFailure.nonRetryable(err.message, ISSUERS_UNREACHABLE);
   const failure = ApplicationFailure.create({
     message: err.message,
     type: err.name,
     nonRetryable: false,
-    cause: err.cause instanceof Error ? err.cause : undefined,
     nextRetryDelay:
       err.retryAfterMs === null ? undefined : retryDelayMs(err.retryAfterMs, info.attempt, info.retryPolicy),
   });

@@ -17,6 +17,7 @@ import { FundsRepository } from '../db/repositories/funds';
 import { FundSearchRepository } from '../db/repositories/fundSearch';
 import { HoldingsRepository } from '../db/repositories/holdings';
 import { HoldingsCache } from '../db/repositories/holdingsCache';
+import { IssuerMemoryRepository, type RecipeListing } from '../db/repositories/issuerMemory';
 import { MeteringRepository } from '../db/repositories/metering';
 import { ScpiRepository } from '../db/repositories/scpi';
 import { WebhooksRepository } from '../db/repositories/webhooks';
@@ -82,6 +83,8 @@ export interface AppDeps {
   trustProxy: boolean;
   /** Public fund page for search hits, with {isin} (config FUND_PAGE_URL_TEMPLATE); null or absent: not published. */
   fundPageUrlTemplate?: string | null;
+  /** The issuer recipes in use, for /health (absent: none). */
+  issuerRecipes?: RecipeListing[];
 }
 
 /**
@@ -103,7 +106,8 @@ export function createApp(deps: AppDeps): Koa {
   // a router tests every route it holds against each request, and the API has some thirty.
   const fundsApi = new Router({ prefix: API_PREFIX });
   const root = new Router();
-  registerHealthRoutes(api, monitor);
+  const issuerMemory = new IssuerMemoryRepository(deps.pool);
+  registerHealthRoutes(api, monitor, { recipes: () => issuerMemory.health(deps.issuerRecipes ?? []) });
   registerDocsRoutes(api, root);
   registerMeRoutes(api, { meter });
   const resolving = {

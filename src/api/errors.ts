@@ -100,8 +100,12 @@ export const errors = {
       'upstream_error',
       'The document could not be retrieved or read right now; retry later (no credits were charged)',
     ),
-  upstream: (isin: string) =>
-    new ApiError(502, 'upstream_error', `Data for ${isin} could not be retrieved right now; retry later`),
+  upstream: (isin: string, detail?: string) =>
+    new ApiError(
+      502,
+      'upstream_error',
+      `Data for ${isin} could not be retrieved right now${detail ? `: ${detail}` : ''}; retry later`,
+    ),
   payloadTooLarge: (limit: string) =>
     new ApiError(413, 'payload_too_large', `The request body is larger than ${limit}`),
   unsupportedMediaType: (type: string) =>

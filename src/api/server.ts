@@ -5,6 +5,7 @@ import { createClickhouse, pingClickhouse } from '../db/clickhouse';
 import { createPool, isPostgresOutage } from '../db/postgres';
 import { SecretBox } from '../db/secretBox';
 import { createLogger } from '../logger';
+import { issuerRecipes } from '../sources/connectors';
 import { createLazyTemporalClient, isTemporalOutage } from '../temporal/client';
 import { TemporalDocumentExtractor } from '../temporal/documentExtractor';
 import { TemporalDocumentIngester } from '../temporal/documentIngester';
@@ -88,6 +89,13 @@ function main(): void {
     demoRequestsPerMinute: config.demoRequestsPerMinute,
     trustProxy: config.trustProxy,
     fundPageUrlTemplate: config.fundPageUrlTemplate,
+    issuerRecipes: issuerRecipes(config).map((recipe) => ({
+      name: recipe.name,
+      manager: recipe.manager,
+      kind: recipe.kind,
+      confirmed: recipe.confirmed,
+      hosts: Object.keys(recipe.hosts),
+    })),
   });
   const handle = app.callback(); // Koa answers its own errors: the promise it returns never rejects
   const server = http.createServer(

@@ -10,6 +10,8 @@ export interface SourceDocument {
   origin: string;
   retrievedAt: string;
   content: Buffer;
+  /** The issuer recipe that fetched it from its manager's server (origin is then the URL it came from). */
+  recipe?: string;
 }
 
 /** A stored document as it travels through workflow history: a reference, never the bytes. */
@@ -20,6 +22,7 @@ export interface DocumentRef {
   origin: string;
   retrievedAt: string;
   size: number;
+  recipe?: string;
 }
 
 export interface SourceConnector {

@@ -10,7 +10,13 @@ export const FAILURE_TYPES = {
   notFound: 'DocumentNotFound',
 } as const;
 
-export const PERMANENT_FAILURES: string[] = Object.values(FAILURE_TYPES);
+/** No manager could be asked and nothing else has the fund (hosts unreachable, circuits open): a 502 at once. */
+export const ISSUERS_UNREACHABLE = 'IssuersUnreachable';
+
+/** A load's fetch gave up on managers that could not be asked; its message names them (types of both outcomes). */
+export const UPSTREAM_FAILURES: readonly string[] = [ISSUERS_UNREACHABLE, 'IssuersUnavailableError'];
+
+export const PERMANENT_FAILURES: string[] = [...Object.values(FAILURE_TYPES), ISSUERS_UNREACHABLE];
 
 /** Which permanent failure a type string names (starters translate workflow failures with it). */
 export type FailureKind = keyof typeof FAILURE_TYPES;

@@ -164,12 +164,24 @@ describe('safeFetch against a local server', () => {
   });
   afterAll(() => server.close());
 
+  it('sends a request for one host to the address a rewrite gives, speaking of the URL as asked', async () => {
+    const port = new URL(server.base).port;
+    const result = await safeFetch('http://docs.example.com/doc', {
+      ...opts(),
+      headers: { 'if-none-match': '"x"' },
+      rewriteUrl: (url) => new URL(`http://127.0.0.1:${port}${url.pathname}`),
+    });
+    expect(result).toMatchObject({ finalUrl: 'http://docs.example.com/doc', status: 200 });
+  });
+
   it('returns body, status, content type and final URL', async () => {
     const result = await safeFetch(`${server.base}/doc#frag`, opts());
     expect(result).toEqual({
       finalUrl: `${server.base}/doc`,
       status: 200,
       contentType: 'application/pdf',
+      etag: null,
+      lastModified: null,
       body: Buffer.from('%PDF-1.7 hello'),
     });
   });

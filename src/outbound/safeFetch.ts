@@ -40,12 +40,22 @@ export interface SafeFetchOptions {
   accept?: string;
   /** POST this body (a webhook delivery) instead of a GET; more headers to send with it. */
   post?: { body: string; headers: Record<string, string> };
+  /** More headers for any request (conditional requests, an Origin); they never replace the User-Agent. */
+  headers?: Record<string, string>;
+  /**
+   * Where each hop is really sent (a mirror standing for a host, ISSUER_HOST_MAP): the address is checked and
+   * connected to after the rewrite, while redirects, finalUrl and errors keep speaking of the URL as asked.
+   */
+  rewriteUrl?: (url: URL) => URL;
 }
 
 export interface SafeFetchResult {
   finalUrl: string;
   status: number;
   contentType: string | null;
+  /** Validators for a later conditional request. */
+  etag: string | null;
+  lastModified: string | null;
   body: Buffer;
 }
 
@@ -288,14 +298,21 @@ interface Hop {
 }
 
 /** One request to one checked, pinned host. The caller owns the agent and closes it. */
-async function requestHop(url: URL, agent: Agent, opts: SafeFetchOptions, signal: AbortSignal): Promise<Hop> {
+async function requestHop(
+  url: URL,
+  target: URL,
+  agent: Agent,
+  opts: SafeFetchOptions,
+  signal: AbortSignal,
+): Promise<Hop> {
   try {
-    const response = await request(url, {
+    const response = await request(target, {
       dispatcher: agent,
       method: opts.post ? 'POST' : 'GET',
       signal,
       body: opts.post?.body,
       headers: {
+        ...opts.headers,
         ...opts.post?.headers,
         'user-agent': opts.userAgent,
         accept: opts.accept ?? '*/*',
@@ -335,7 +352,14 @@ async function consumeHop(hop: Hop, maxBytes: number): Promise<SafeFetchResult> 
   }
   const decoded = decodeBody(url, hop.body, header(hop.headers, 'content-encoding'));
   const body = await readCapped(url, decoded, maxBytes);
-  return { finalUrl: url, status: hop.status, contentType: header(hop.headers, 'content-type'), body };
+  return {
+    finalUrl: url,
+    status: hop.status,
+    contentType: header(hop.headers, 'content-type'),
+    etag: header(hop.headers, 'etag'),
+    lastModified: header(hop.headers, 'last-modified'),
+    body,
+  };
 }
 
 /** Races a promise that cannot itself be cancelled (dns.lookup) against the deadline. */
@@ -360,11 +384,12 @@ async function fetchHops(start: URL, opts: SafeFetchOptions, signal: AbortSignal
   let url = start;
   for (let redirects = 0; ; redirects++) {
     // Every hop is re-resolved and re-checked: a public page may redirect to 169.254.169.254.
-    const addresses = await beforeDeadline(resolveChecked(url, policy, resolve), signal);
+    const target = opts.rewriteUrl ? opts.rewriteUrl(url) : url;
+    const addresses = await beforeDeadline(resolveChecked(target, policy, resolve), signal);
     // One agent per hop: its lookup is pinned to this hop's addresses and it never pools across hosts.
     const agent = new Agent({ connect: { lookup: pinnedLookup(addresses) } });
     try {
-      const hop = await requestHop(url, agent, opts, signal);
+      const hop = await requestHop(url, target, agent, opts, signal);
       if (REDIRECT_STATUSES.has(hop.status)) {
         hop.body.destroy();
         if (redirects >= maxRedirects) throw new BadResponseError(url.href, `more than ${maxRedirects} redirects`);

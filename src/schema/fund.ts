@@ -105,6 +105,13 @@ export const FieldSource = z
       .string()
       .optional()
       .openapi({ description: 'Column of a FinDatEx file: the template field it came from, e.g. 01090_SRI' }),
+    recipe: z.string().optional().openapi({
+      description:
+        "The issuer recipe that fetched the document from its manager's server (`origin` is the URL it came from)",
+    }),
+    fetchedAt: z.iso.datetime().optional().openapi({
+      description: 'When that recipe downloaded the document (a later check that found it unchanged keeps this date)',
+    }),
     skipped: z.string().optional().openapi({
       description:
         "Only on the entries `skipped.<document hash>`: why that document was left out (it could not be read); the payload was built from the fund's other documents",

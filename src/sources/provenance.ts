@@ -25,7 +25,10 @@ export function fillField(payload: PayloadWithSources, path: string, value: unkn
   return true;
 }
 
-/** Where a value was read: the document (by content hash), its kind and origin, the page and the date it states. */
+/**
+ * Where a value was read: the document (by content hash), its kind and origin, the page and the date it states; for
+ * a document a recipe fetched from its manager, the recipe and when.
+ */
 export function documentSource(
   doc: LoadedDocument,
   page: number | null = null,
@@ -34,5 +37,9 @@ export function documentSource(
 ): FieldSource {
   const source: FieldSource = { document: doc.ref.sha256, kind: doc.ref.kind, origin: doc.ref.origin, page, asOf };
   if (method) source.method = method;
+  if (doc.ref.recipe) {
+    source.recipe = doc.ref.recipe;
+    source.fetchedAt = doc.ref.retrievedAt;
+  }
   return source;
 }

@@ -1,5 +1,8 @@
 import type { Client } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
 
+import { UPSTREAM_FAILURES } from '../domain/failures';
+import { UpstreamUnavailableError } from '../usecases/ports/dependencies';
 import type { FundLoader, FundLoadRequest } from '../usecases/ports/funds';
 import type { LoadStatus } from '../usecases/ports/loads';
 import type { ScpiLoader, ScpiLoadRequest } from '../usecases/ports/scpi';
@@ -51,12 +54,26 @@ class TemporalLoader<Request extends { freshSince: string }, Result extends { st
     this.starter = new SingleFlightStarter(client, taskQueue);
   }
 
-  load(request: Request, timeoutMs: number): Promise<Result> {
-    return this.starter.run<Result>(
-      { ...this.job(request), args: [request], freshSince: request.freshSince },
-      timeoutMs,
-    );
+  async load(request: Request, timeoutMs: number): Promise<Result> {
+    try {
+      return await this.starter.run<Result>(
+        { ...this.job(request), args: [request], freshSince: request.freshSince },
+        timeoutMs,
+      );
+    } catch (err) {
+      const upstream = upstreamFailure(err);
+      throw upstream ? new UpstreamUnavailableError(upstream) : err;
+    }
   }
+}
+
+/** The message of the failure that ended a load because the sources outside could not be asked, else null. */
+function upstreamFailure(err: unknown): string | null {
+  for (let cause: unknown = err; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof ApplicationFailure && cause.type && UPSTREAM_FAILURES.includes(cause.type))
+      return cause.message;
+  }
+  return null;
 }
 
 /** The FundLoader port over the `loadFund` workflow. */

@@ -17,6 +17,7 @@ import { createPool } from '../db/postgres';
 import { DocumentsRepository } from '../db/repositories/documents';
 import { FiledDocumentsConnector, FiledDocumentsRepository } from '../db/repositories/filedDocuments';
 import { FundsRepository } from '../db/repositories/funds';
+import { IssuerMemoryRepository } from '../db/repositories/issuerMemory';
 import { ScpiRepository } from '../db/repositories/scpi';
 import { SecretBox } from '../db/secretBox';
 import { createLogger, type Logger } from '../logger';
@@ -25,7 +26,7 @@ import { HttpWebhookSender } from '../outbound/webhookSender';
 import { closeParsePool, warmParsePool } from '../parsing/pool/pool';
 import { ChromiumPrinter } from '../render/chromium';
 import { factsheetPage } from '../render/page';
-import { buildConnectors } from '../sources/connectors';
+import { buildConnectors, buildIssuerConnector } from '../sources/connectors';
 import { FindatexLibraryConnector } from '../sources/findatexLibrary';
 import { ScpiLibrary } from '../sources/scpiLibrary';
 import { fileDocuments, reloadFiled } from '../usecases/documents';
@@ -67,10 +68,18 @@ async function main(): Promise<void> {
     fundUrl: (isin: string, resource: 'funds' | 'scpi') => fundResourceUrl(config.publicBaseUrl, isin, resource),
   };
   const connectors = buildConnectors(config, [new FiledDocumentsConnector(new FiledDocumentsRepository(pool))]);
+  const issuers = buildIssuerConnector(config, new IssuerMemoryRepository(pool), log);
+  log.info(
+    { recipes: issuers?.recipeNames() ?? [], hostMap: config.issuers.hostMap },
+    issuers
+      ? 'issuer recipes: the managers are asked for funds the library lacks'
+      : 'issuer recipes: off (ISSUERS=off)',
+  );
   const activities = createActivities({
     pool,
     clickhouse,
     connectors,
+    issuers,
     libraryDir: config.libraryDir,
     fundTtlMs: config.fundTtlMs,
     notFoundTtlMs: config.notFoundTtlMs,

@@ -8,7 +8,7 @@ export type FundLookup =
   | { outcome: 'found'; fund: StoredFund; cached: boolean; stale: boolean }
   /** No public data anywhere; `skeleton` is the empty FundData the contract answers with. */
   | { outcome: 'not_found'; skeleton: FundData }
-  | { outcome: 'upstream_error' }
+  | { outcome: 'upstream_error'; detail?: string }
   /** A dependency of loads is down and nothing is stored: our outage, not the fund's. */
   | { outcome: 'unavailable'; dependency: string };
 

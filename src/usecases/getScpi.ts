@@ -5,7 +5,7 @@ import { chargedLookup, type LookupDeps, lookUpStored } from './storedLookup';
 export type ScpiLookup =
   | { outcome: 'found'; scpi: StoredScpi; cached: boolean; stale: boolean }
   | { outcome: 'not_found' }
-  | { outcome: 'upstream_error' }
+  | { outcome: 'upstream_error'; detail?: string }
   | { outcome: 'unavailable'; dependency: string };
 
 export interface GetScpiDeps extends LookupDeps {

@@ -1,6 +1,11 @@
 import type { Logger } from '../logger';
 import type { Billing } from './ports/billing';
-import { type DependencyHealth, DependencyUnavailableError, LOAD_DEPENDENCIES } from './ports/dependencies';
+import {
+  type DependencyHealth,
+  DependencyUnavailableError,
+  LOAD_DEPENDENCIES,
+  UpstreamUnavailableError,
+} from './ports/dependencies';
 import type { LoadStatus } from './ports/loads';
 
 /** What stays the same whatever is looked up (a fund, an SCPI). */
@@ -27,7 +32,8 @@ export interface LookupSteps<Stored extends { expiresAt: Date }> {
 export type StoredLookup<Stored> =
   | { outcome: 'found'; item: Stored; cached: boolean; stale: boolean }
   | { outcome: 'not_found' }
-  | { outcome: 'upstream_error' }
+  /** `detail`: which sources could not be asked, when known. */
+  | { outcome: 'upstream_error'; detail?: string }
   /** A dependency of loads is down and nothing is stored: our outage, not the item's. */
   | { outcome: 'unavailable'; dependency: string };
 
@@ -57,6 +63,7 @@ export async function lookUpStored<Stored extends { expiresAt: Date }>(
     deps.log.warn({ ...steps.failure.context, err: String(err) }, steps.failure.message);
     if (err instanceof DependencyUnavailableError)
       return stale() ?? { outcome: 'unavailable', dependency: err.dependency };
+    if (err instanceof UpstreamUnavailableError) return stale() ?? { outcome: 'upstream_error', detail: err.message };
     return stale() ?? { outcome: 'upstream_error' };
   }
   if (status === 'not_found') return stale() ?? { outcome: 'not_found' };

@@ -17,6 +17,7 @@ export class DocumentsRepository {
       origin: doc.origin,
       retrievedAt: doc.retrievedAt,
       size: doc.content.length,
+      ...(doc.recipe ? { recipe: doc.recipe } : {}),
     };
   }
 

@@ -29,3 +29,14 @@ export class LoadTimeoutError extends Error {
     this.name = 'LoadTimeoutError';
   }
 }
+
+/**
+ * Thrown by a load port when the sources outside could not be asked (the managers' servers unreachable, failing):
+ * the message says which, and reaches the client in its 502.
+ */
+export class UpstreamUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UpstreamUnavailableError';
+  }
+}

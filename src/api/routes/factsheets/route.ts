@@ -38,7 +38,7 @@ export function registerFactsheetRoutes(router: Router, deps: FactsheetRouteDeps
     });
     const outcome = await createFactsheet(deps, request, billing);
     if (outcome.outcome === 'not_found') throw errors.fundNotFound(request.isin, outcome.skeleton);
-    if (outcome.outcome === 'upstream_error') throw errors.upstream(request.isin);
+    if (outcome.outcome === 'upstream_error') throw errors.upstream(request.isin, outcome.detail);
     if (outcome.outcome === 'unavailable') throw errors.serviceUnavailable(deps.retryAfterSeconds);
     const presented = presentFactsheet(deps, outcome.sheet);
     if (outcome.outcome === 'pdf_unavailable') throw pdfUnavailable(presented, deps.retryAfterSeconds);

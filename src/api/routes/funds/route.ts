@@ -36,7 +36,7 @@ function notFound(
   retryAfterSeconds: number,
 ): ApiError {
   if (lookup.outcome === 'not_found') return errors.fundNotFound(isin, lookup.skeleton);
-  if (lookup.outcome === 'upstream_error') return errors.upstream(isin);
+  if (lookup.outcome === 'upstream_error') return errors.upstream(isin, lookup.detail);
   return errors.serviceUnavailable(retryAfterSeconds);
 }
 
