@@ -11,7 +11,7 @@ import { WORKER_LOSS_DETECTION } from './workerLoss';
  * A fund load runs all its steps but the fetch as local activities, with these same timeouts and retries.
  *
  * This policy is the only retry of a load's requests to issuers: the connectors make one attempt per
- * request (sources/httpConnector.ts), so a load asks an issuer at most maximumAttempts (4) times per
+ * request (sources/issuers/http.ts), so a load asks an issuer at most maximumAttempts (4) times per
  * document. A Retry-After from the issuer sets the delay before the next attempt, kept between this
  * back-off and maximumInterval (activities/sourceFailures.ts).
  */
