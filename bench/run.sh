@@ -18,6 +18,7 @@ done
 BENCH_API_PORT="$BENCH_API_PORT" BENCH_API_PID="$api" node_modules/.bin/tsx bench/export.ts   # the API's pid: its RSS while it streams
 BENCH_API_PORT="$BENCH_API_PORT" node_modules/.bin/tsx bench/changeTracking.ts   # universe refresh of 1,000 stale funds; one event to 200 webhooks
 BENCH_API_PORT="$BENCH_API_PORT" node_modules/.bin/tsx bench/scpi.ts   # cold SCPI load end to end against a warm one
+node_modules/.bin/tsx bench/issuerLoad.ts   # a cold load through the DWS recipe against a fake of its server, next to one from the local library
 node_modules/.bin/tsx bench/ingestion.ts   # 1,000 mixed documents through the inbox folder against reading them without the workflow
 BENCH_API_PORT="$BENCH_API_PORT" node_modules/.bin/tsx bench/factsheets.ts   # warm HTML render; warm PDF through the render workflow against a bare page.pdf()
 node_modules/.bin/tsx bench/parserScaling.ts   # parsers only, no stack needed
