@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 
 import type { IssuerCopy, IssuerMemory, RecipeHealth } from '../../usecases/ports/issuers';
+import { DocumentsRepository } from './documents';
 
 /** A recipe as /health lists it, without its state. */
 export interface RecipeListing {
@@ -23,7 +24,11 @@ interface CopyRow {
 
 /** The IssuerMemory port over Postgres (tables of migration 1700000000013). */
 export class IssuerMemoryRepository implements IssuerMemory {
-  constructor(private readonly pool: Pool) {}
+  private readonly documents: DocumentsRepository;
+
+  constructor(private readonly pool: Pool) {
+    this.documents = new DocumentsRepository(pool);
+  }
 
   async copies(isin: string): Promise<IssuerCopy[]> {
     const { rows } = await this.pool.query<CopyRow>(
@@ -93,11 +98,8 @@ export class IssuerMemoryRepository implements IssuerMemory {
     else await this.pool.query('DELETE FROM issuer_host_circuits WHERE host = $1', [host]);
   }
 
-  async content(sha256: string): Promise<Buffer | null> {
-    const { rows } = await this.pool.query<{ content: Buffer }>('SELECT content FROM documents WHERE sha256 = $1', [
-      sha256,
-    ]);
-    return rows[0]?.content ?? null;
+  content(sha256: string): Promise<Buffer | null> {
+    return this.documents.content(sha256);
   }
 
   /** The health of each listed recipe: its last success and failure, and whether one of its hosts is not asked. */

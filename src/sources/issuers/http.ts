@@ -254,7 +254,7 @@ export class IssuerHttp {
     const openFor = this.options.openForMs ?? 30_000;
     const handled = handleWhen((err) => {
       breaker.lastUnreachable = isUnreachable(err);
-      return isTransient(err) && !(err instanceof RobotsRefusalError && !err.transient);
+      return isTransient(err); // a robots.txt "no" is an answer, not a failure of the host
     });
     const policy = circuitBreaker(handled, {
       breaker,
