@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { Client } from '@temporalio/client';
 import type { Pool } from 'pg';
 
-import { loadConfig } from '../src/config';
 import { createPool } from '../src/db/postgres';
 import { AccountsRepository } from '../src/db/repositories/accounts';
 import type { PlanId } from '../src/domain/plans';
@@ -14,9 +13,10 @@ import { isinCheckDigit } from '../src/schema/isin';
 import { createTemporalClient } from '../src/temporal/client';
 import type { LoadTally } from '../src/workflows/childLoads';
 import type { RefreshUniverseInput } from '../src/workflows/refreshUniverse';
+import { config } from './testConfig';
 
 /** Integration tests run inside `npm test`, against the stack it started (test profile). */
-export const config = loadConfig({ ...process.env, STACK_PROFILE: process.env.STACK_PROFILE ?? 'test' });
+export { config };
 export const API = process.env.API_URL ?? `http://127.0.0.1:${config.port}/api/v1`;
 
 let pool: Pool | null = null;

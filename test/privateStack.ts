@@ -13,7 +13,7 @@ import { type RestartPolicy, Supervisor, waitFor } from '../scripts/stack/superv
 import { type Config, offsetPorts } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { registerSearchAttributes } from '../src/temporal/client';
-import { config as testConfig } from './helpers';
+import { config as testConfig } from './testConfig';
 
 /**
  * A stack of its own for tests that stop and start the services (outages): its own Postgres,
