@@ -5,7 +5,12 @@
  * so that reading the samples tests the tables (see samples/keyDocuments.ts for the layouts).
  */
 
-export type SampleLanguage = 'fr' | 'de' | 'it' | 'es' | 'nl' | 'pt';
+import { EEA_WORDING } from './wording';
+
+/** The languages the sample library's funds are written in besides English. */
+export type SampleLibraryLanguage = 'fr' | 'de' | 'it' | 'es' | 'nl' | 'pt';
+/** Every language a sample KID or KIID can be written in besides English. */
+export type SampleLanguage = SampleLibraryLanguage | keyof typeof EEA_WORDING;
 
 export interface KeyDocumentWording {
   locale: string;
@@ -83,7 +88,7 @@ export interface KeyDocumentWording {
   };
 }
 
-export const WORDING: Record<SampleLanguage, KeyDocumentWording> = {
+const LIBRARY_WORDING: Record<SampleLibraryLanguage, KeyDocumentWording> = {
   fr: {
     locale: 'fr-FR',
     percentSpace: true,
@@ -613,3 +618,5 @@ export const WORDING: Record<SampleLanguage, KeyDocumentWording> = {
     },
   },
 };
+
+export const WORDING: Record<SampleLanguage, KeyDocumentWording> = { ...LIBRARY_WORDING, ...EEA_WORDING };

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+
+import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 
 /**
@@ -22,6 +25,26 @@ interface Fonts {
   bold: PDFFont;
 }
 
+/**
+ * Liberation Sans (installed by scripts/ensure.sh) for text a standard font cannot encode: Greek, Cyrillic and the
+ * Latin letters of Central and Eastern Europe.
+ */
+const UNICODE_FONT_DIR = '/usr/share/fonts/truetype/liberation2';
+
+/** Helvetica when it can encode every line, else Liberation Sans, embedded as a subset as real generators do. */
+async function fontsFor(doc: PDFDocument, pages: PdfLine[][]): Promise<Fonts> {
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  try {
+    regular.encodeText(JSON.stringify(pages));
+    return { regular, bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  } catch {
+    doc.registerFontkit(fontkit);
+    const load = (file: string) =>
+      doc.embedFont(fs.readFileSync(`${UNICODE_FONT_DIR}/${file}`), { subset: true, customName: file });
+    return { regular: await load('LiberationSans-Regular.ttf'), bold: await load('LiberationSans-Bold.ttf') };
+  }
+}
+
 /** Renders pages of text lines with a standard font (text layer only, as a real generated PDF). */
 export async function textPdf(title: string, pages: PdfLine[][]): Promise<Buffer> {
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -29,10 +52,7 @@ export async function textPdf(title: string, pages: PdfLine[][]): Promise<Buffer
   doc.setProducer('fund-data-service sample library');
   doc.setCreationDate(FIXED_DATE);
   doc.setModificationDate(FIXED_DATE);
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
+  const fonts = await fontsFor(doc, pages);
   for (const lines of pages)
     drawLines(doc.addPage(A4), fonts, lines, { x: 0, y: A4[1] - MARGIN, width: FULL_WIDTH_CHARS });
   return Buffer.from(await doc.save({ useObjectStreams: false }));

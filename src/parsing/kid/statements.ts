@@ -1,4 +1,3 @@
-import { DATE, parsePrintedDate } from '../text/dates';
 import type { Hit } from '../text/hits';
 import type { LineIndex } from '../text/lines';
 import { definedTerm, firstIn, TERM_ARTICLE, type Vocabulary } from './vocabulary';
@@ -162,13 +161,13 @@ export function findDocDate(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<
   const flat = doc.flat.replace(/\n/g, ' ');
   // Linear: one blank run per optional part. No \b: it is ASCII-only and "à jour au" starts with a non-ASCII letter.
   const strong = (v: Vocabulary) =>
-    String.raw`(?:^|[\s(])${v.datePhrase}\s*(?::\s*)?(?:(?:le|am|el|il|op|em)\s+)?(${DATE})`;
-  const asOf = () => String.raw`\bas (?:of|at)\s*(?::\s*)?(${DATE})`;
-  const footer = (v: Vocabulary) => String.raw`${v.title}[^.]{0,20}?\b(${DATE})`;
+    String.raw`(?:^|[\s(])${v.datePhrase}\s*(?::\s*)?(?:(?:le|am|el|il|op|em)\s+)?(${v.date.source})`;
+  const asOf = (v: Vocabulary) => String.raw`\bas (?:of|at)\s*(?::\s*)?(${v.date.source})`;
+  const footer = (v: Vocabulary) => String.raw`${v.title}[^.]{0,20}?\b(${v.date.source})`;
   for (const phrase of [strong, asOf, footer]) {
     const hit = firstIn(vocabs, (v) => {
       for (const m of flat.matchAll(new RegExp(phrase(v), 'gi'))) {
-        const iso = parsePrintedDate(m[1]);
+        const iso = v.date.parse(m[1]);
         if (iso) return { value: iso, page: doc.pageAt(m.index ?? 0) };
       }
       return null;

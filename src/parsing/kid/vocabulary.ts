@@ -1,4 +1,4 @@
-import { DATE } from '../text/dates';
+import { type DateReader,dateReader } from '../text/dates';
 import { KID_LANGUAGES, type KidLanguage } from './languages';
 import { anyOf, lineStart, phraseSource, wordsOf } from './languages/phrases';
 
@@ -15,6 +15,8 @@ export interface Vocabulary {
   /** A time unit, as a capturing group; `isMonths` tells months from years. */
   unit: string;
   isMonths(unit: string): boolean;
+  /** The dates of this language (its month names). */
+  date: DateReader;
   words: RegExp;
   kidMarkers: RegExp;
   kiidMarkers: RegExp;
@@ -88,7 +90,8 @@ function compile(l: KidLanguage): Vocabulary {
   const units = [...l.units.years, ...l.units.months];
   const unit = `(${anyOf(units)})`;
   const months = new RegExp(`^${anyOf(l.units.months)}$`, 'i');
-  const slots = { n: number, unit, date: `(${DATE})`, gap: '[^.\\n]{0,60}?' };
+  const date = dateReader(l.months);
+  const slots = { n: number, unit, date: `(${date.source})`, gap: '[^.\\n]{0,60}?' };
   const sentences = (list: string[]) =>
     list.map((p) => new RegExp(`(?<![\\p{L}])${phraseSource(p, { slots })}`, 'giu'));
   const labelled = (labels: string[]) => new RegExp(`^${anyOf(labels)}\\s*:\\s*(\\S.*)$`, 'i');
@@ -103,6 +106,7 @@ function compile(l: KidLanguage): Vocabulary {
     },
     unit,
     isMonths: (u) => months.test(u.trim()),
+    date,
     words: new RegExp(wordsOf(l.words), 'gi'),
     kidMarkers: new RegExp(wordsOf(l.kidMarkers), 'gi'),
     kiidMarkers: new RegExp(wordsOf(l.kiidMarkers), 'gi'),

@@ -140,3 +140,54 @@ function isoDate(year: number, month: number, day: number): string | null {
   if (d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
   return d.toISOString().slice(0, 10);
 }
+
+/** What one language's dates look like: a regex source to find them and a reader for what it finds. */
+export interface DateReader {
+  /** Regex source (no capturing group) matching the date forms of DATE, with this language's month names. */
+  source: string;
+  /** The date as YYYY-MM-DD, or null. */
+  parse(text: string): string | null;
+}
+
+/** Lower case without accents: "Février" and "fevrier", "Μαΐου" and "μαιου" compare equal. */
+function bare(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * A date reader for one language, given its month names (January first, each month's printed forms): the forms of
+ * DATE, and the ones languages that write the year first use ("2023. november 17.", "2023 m. lapkričio 17 d.",
+ * "2023. gada 17. novembris", "2023.11.17."). Month names of two languages may clash (Croatian "listopad" is
+ * October, Czech and Polish "listopad" November), so each language reads its own.
+ */
+export function dateReader(months: readonly (readonly string[])[]): DateReader {
+  const byName = new Map<string, number>();
+  months.forEach((forms, i) => forms.forEach((form) => byName.set(bare(form), i + 1)));
+  const printed = [...new Set(months.flat().flatMap((form) => [form.toLowerCase(), bare(form)]))];
+  const names = printed.sort((a, b) => b.length - a.length).join('|');
+  const month = `(?:${names})`;
+  const day = String.raw`\d{1,2}(?:st|nd|rd|th|er|º|°)?\.?`;
+  const source = [
+    String.raw`\d{4}-\d{2}-\d{2}`,
+    String.raw`\d{4}\. ?\d{1,2}\. ?\d{1,2}\.?`,
+    String.raw`\d{1,2}[/.-] ?\d{1,2}[/.-] ?\d{4}`,
+    String.raw`${day}[ -](?:de |ta' |ta’ )?${month}\.?,?(?: de)?[ -]\d{4}`,
+    String.raw`${month}\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}`,
+    String.raw`\d{4}\.? (?:m\. |gada )?${month} \d{1,2}\.?(?: ?d\.)?`,
+    String.raw`\d{4}\. gada \d{1,2}\. ${month}`,
+  ].join('|');
+  const monthName = new RegExp(`(?<![\\p{L}])(${names})(?![\\p{L}])`, 'iu');
+  const parse = (text: string): string | null => {
+    const t = text.trim();
+    const yearFirst = /^(\d{4})\. ?(\d{1,2})\. ?(\d{1,2})\.?$/.exec(t);
+    if (yearFirst) return isoDate(Number(yearFirst[1]), Number(yearFirst[2]), Number(yearFirst[3]));
+    const named = monthName.exec(t);
+    if (!named) return parsePrintedDate(t.replace(/ /g, ''));
+    const numbers = t.replace(named[0], ' ').match(/\d+/g) ?? [];
+    const year = numbers.find((n) => n.length === 4);
+    const dayOf = numbers.find((n) => n.length <= 2);
+    const m = byName.get(bare(named[1]));
+    return year && dayOf && m ? isoDate(Number(year), m, Number(dayOf)) : null;
+  };
+  return { source, parse };
+}

@@ -39,6 +39,20 @@ export const fr: KidLanguage = {
     'frais courants',
   ],
   units: { years: ['années', 'année', 'ans', 'an'], months: ['mois'] },
+  months: [
+    ['janv', 'janvier'],
+    ['févr', 'fév', 'février'],
+    ['mars'],
+    ['avr', 'avril'],
+    ['mai'],
+    ['juin'],
+    ['juil', 'juillet'],
+    ['août'],
+    ['sept', 'septembre'],
+    ['oct', 'octobre'],
+    ['nov', 'novembre'],
+    ['déc', 'décembre'],
+  ],
   identity: {
     productLabels: ['nom du produit', 'nom du fonds', 'produit', 'fonds'],
     classLabels: [
@@ -111,6 +125,7 @@ export const fr: KidLanguage = {
     ],
     holdingPeriodLabels: ['période de détention recommandée[ \\(pdr\\)][ (est|de)]'],
     holdingSentences: ['hypothèse que vous conservez le produit[ pendant] {n} {unit}'],
+    untilMaturity: ["jusqu'à (l'échéance|la maturité|sa maturité|son échéance)"],
   },
   costs: {
     entry: ["(coûts|frais|droits) d'entrée"],
@@ -135,6 +150,7 @@ export const fr: KidLanguage = {
       'impact des coûts annuels',
     ],
     impactHeader: ['si vous'],
+    outperformance: ['de la surperformance', 'de la performance supérieure'],
     perYear: ['chaque année', 'par an'],
     exampleInvestment: ["exemple d'investissement", 'investissement'],
   },

@@ -63,9 +63,13 @@ function literal(ch: string, options: PhraseOptions): string {
   return list.length > 1 ? `[${list.join('')}]` : ch;
 }
 
-/** Letters, so a phrase can be required to end at a word's end ("fee" is not "feed"). */
-const WORD_END = String.raw`(?![A-Za-zÀ-ÖØ-öø-ÿ])`;
-const WORD_START = String.raw`(?<![A-Za-zÀ-ÖØ-öø-ÿ])`;
+/**
+ * The letters of the EEA's scripts as a character class that needs no `u` flag (Latin with its extensions, Greek,
+ * Cyrillic), so a phrase can be required to end at a word's end ("fee" is not "feed", "úvěr" is not "úvěru").
+ */
+export const LETTER = String.raw`[A-Za-zªºÀ-ÖØ-öø-ɏͰ-ϿЀ-ӿḀ-ỿ]`;
+const WORD_END = `(?!${LETTER})`;
+const WORD_START = `(?<!${LETTER})`;
 
 /** Alternatives, longest first so that "entry costs" is preferred to "entry". */
 export function anyOf(phrases: readonly string[], options: PhraseOptions = {}): string {

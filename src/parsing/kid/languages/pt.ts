@@ -60,6 +60,20 @@ export const pt: KidLanguage = {
     'encargos correntes',
   ],
   units: { years: ['anos', 'ano'], months: ['meses', 'mês'] },
+  months: [
+    ['janeiro'],
+    ['fevereiro'],
+    ['março'],
+    ['abril'],
+    ['maio'],
+    ['junho'],
+    ['julho'],
+    ['agosto'],
+    ['setembro'],
+    ['outubro'],
+    ['novembro'],
+    ['dezembro'],
+  ],
   identity: {
     productLabels: ['nome do produto', 'produto', 'nome do fundo', 'fundo'],
     classLabels: [
@@ -126,6 +140,7 @@ export const pt: KidLanguage = {
       'que mantém o produto durante {n} {unit}',
       'que detém o produto durante {n} {unit}',
     ],
+    untilMaturity: ['até ao vencimento', 'até à maturidade', 'até à data de vencimento'],
   },
   costs: {
     entry: ['custos de entrada', 'encargos de subscrição', 'comissão de subscrição'],
@@ -152,6 +167,7 @@ export const pt: KidLanguage = {
     none: ['nenhuma', 'nenhum', 'não aplicável', 'não cobramos', 'não se aplica', 'não existe', 'não há'],
     impact: ['impacto anual dos custos', 'incidência anual dos custos'],
     impactHeader: ['se resgatar', 'em caso de resgate', 'se sair'],
+    outperformance: ['da rendibilidade superior', 'do excesso de rendibilidade', 'da sobrerendibilidade'],
     perYear: ['por ano', 'cada ano', 'anualmente'],
     exampleInvestment: ['exemplo de investimento', 'investimento'],
   },

@@ -24,6 +24,11 @@ export interface KidLanguage {
   kiidMarkers: string[];
   /** Time units of a holding period. */
   units: { years: string[]; months: string[] };
+  /**
+   * Month names as dates print them, January first: each month's forms (nominative, genitive or locative as the
+   * language inflects them in a date, and abbreviations that are not also common words).
+   */
+  months: string[][];
 
   identity: {
     /** Labels of the product or fund name ("Product", "Name des Produkts"). */
@@ -85,6 +90,8 @@ export interface KidLanguage {
     holdingPeriodLabels: string[];
     /** Sentences stating the holding period, with `{n}` and `{unit}`. */
     holdingSentences: string[];
+    /** Phrases saying the product is held until it matures ("until maturity"), before the maturity date. */
+    untilMaturity: string[];
   };
 
   costs: {
@@ -102,6 +109,8 @@ export interface KidLanguage {
     impact: string[];
     /** What follows the impact label when it is the column header instead ("if you exit"). */
     impactHeader: string[];
+    /** What follows a performance fee's percentage when it is a share of the outperformance ("of the outperformance"). */
+    outperformance: string[];
     /** "each year" after the last figure of the impact row. */
     perYear: string[];
     /** Labels of the example investment, whose currency is the product's ("Example investment: EUR 10,000"). */
