@@ -1,4 +1,4 @@
-import type { KeyDocumentWording } from '../keyDocumentWording';
+import type { KeyDocumentWording } from './types';
 
 /**
  * The wording of KIDs and KIIDs in the EEA's other official languages, one file each, written from the regulations'

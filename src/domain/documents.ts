@@ -101,3 +101,19 @@ export function filedTargets(results: readonly IngestResult[], { duplicates = fa
     scpi: [...new Set(filed.flatMap((r) => (r.scpi ? [r.scpi] : [])))],
   };
 }
+
+/**
+ * Which document's value a fund payload quotes when several state a field: the regulated key documents first (they
+ * are the manager's binding statement for the share class), then FinDatEx files, then factsheets and data files.
+ * The others that state a different value are listed beside it (`data.sources[field].conflicts`).
+ */
+export const DOCUMENT_AUTHORITY: readonly DocumentKind[] = [
+  'kid',
+  'kiid',
+  'ept',
+  'emt',
+  'factsheet',
+  'holdings',
+  'tpt',
+  'nav',
+];

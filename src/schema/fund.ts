@@ -81,6 +81,16 @@ const Costs = z
   })
   .openapi('Costs');
 
+/** Another document's value for a field, where it disagrees with the one quoted. */
+export const FieldConflict = z
+  .object({
+    document: z.string().openapi({ description: 'Content hash (sha256) of the document that states this value' }),
+    kind: z.string().openapi({ description: 'Its kind (kid, kiid, ept, emt, factsheet, holdings, tpt, nav)' }),
+    value: z.union([z.string(), z.number()]).openapi({ description: 'The value as that document states it' }),
+    asOf: z.string().nullable().openapi({ description: 'The date that document gives for itself' }),
+  })
+  .openapi('FieldConflict');
+
 /** Where a filled field came from; kept beside the contract's fields, which it leaves untouched. */
 export const FieldSource = z
   .object({
@@ -112,6 +122,13 @@ export const FieldSource = z
     fetchedAt: z.iso.datetime().optional().openapi({
       description: 'When that recipe downloaded the document (a later check that found it unchanged keeps this date)',
     }),
+    conflicts: z
+      .array(FieldConflict)
+      .optional()
+      .openapi({
+        description:
+          "Other documents of the fund that state a different value for this field (the quoted one is chosen by the order in /docs/methodology); absent when they all agree",
+      }),
     skipped: z.string().optional().openapi({
       description:
         "Only on the entries `skipped.<document hash>`: why that document was left out (it could not be read); the payload was built from the fund's other documents",

@@ -85,3 +85,36 @@ describe('extractFundData: one document never takes a fund down', () => {
     expect(Object.keys(x.data.sources).filter((key) => key.startsWith('skipped.'))).toEqual([]);
   });
 });
+
+describe('extractFundData: documents that disagree', () => {
+  const otherEpt = (row: Record<string, unknown>, name: string) => loaded('ept', name, table([{ ...EPT, ...row }]));
+
+  it('quotes the first document in authority order and lists the others that state another value', async () => {
+    const later = otherEpt(
+      {
+        '01090_SRI': 5,
+        '03060_Ongoing_Costs_Management_Fees_And_Other_Administrative_Or_Operating_Costs': 0.003,
+        '00080_Portfolio_Issuer_Name': 'Another Asset Management S.A.',
+      },
+      'later.csv',
+    );
+    const x = await extractFundData(ISIN, [ept, later], { parse });
+    expect(x.data.riskRating).toBe(2);
+    expect(x.data.sources.riskRating.document).toBe(ept.ref.sha256);
+    expect(x.data.sources.riskRating.conflicts).toEqual([
+      { document: later.ref.sha256, kind: 'ept', value: 5, asOf: x.data.sources.riskRating.asOf },
+    ]);
+    expect(x.data.costs.ongoing).toBe('0.25%');
+    expect(x.data.sources['costs.ongoing'].conflicts).toEqual([
+      expect.objectContaining({ document: later.ref.sha256, value: '0.30%' }),
+    ]);
+    expect(FundData.safeParse(x.data).success).toBe(true);
+  });
+
+  it('lists nothing when the documents agree, however each one prints the value', async () => {
+    const same = otherEpt({ '01090_SRI': '2' }, 'same.csv');
+    const x = await extractFundData(ISIN, [ept, same], { parse });
+    expect(x.data.sources.riskRating.conflicts).toBeUndefined();
+    expect(Object.values(x.data.sources).some((s) => s.conflicts)).toBe(false);
+  });
+});

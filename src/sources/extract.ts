@@ -1,4 +1,4 @@
-import { type DocumentKind, type ExtractedDocument, UnreadableDocumentError } from '../domain/documents';
+import { DOCUMENT_AUTHORITY, type ExtractedDocument, UnreadableDocumentError } from '../domain/documents';
 import { yearsLabel } from '../domain/format';
 import { emptyFundData } from '../domain/fundSkeleton';
 import type { FundHolding, HoldingsSnapshot } from '../domain/holdings';
@@ -13,7 +13,7 @@ import { leadingNumber, normalisePercent } from '../parsing/text/numbers';
 import type { FieldSource, FundData } from '../schema/fund';
 import { normaliseIsin } from '../schema/isin';
 import { applyFindatex } from './extractFindatex';
-import { documentSource, fillField } from './provenance';
+import { documentSource, fillField, noteConflict } from './provenance';
 
 export type { LoadedDocument } from '../parsing/pool/document';
 
@@ -53,6 +53,7 @@ class FundFiller {
   }
 
   fillName(value: string | null | undefined, source: FieldSource): void {
+    if (value && this.name) noteConflict(this.data.sources.name, this.name, value, source);
     if (!value || this.name) return;
     this.name = value;
     this.data.sources.name = source;
@@ -76,7 +77,6 @@ class FundFiller {
   }
 }
 
-const AUTHORITY: DocumentKind[] = ['kid', 'kiid', 'ept', 'emt', 'factsheet', 'holdings', 'tpt', 'nav'];
 const AS_OF_RANK = { nav: 0, factsheet: 1, holdings: 2, keyDocument: 3, ept: 4 };
 
 /**
@@ -93,7 +93,9 @@ export async function extractFundData(
   filler.isin = isin;
   let nav: NavSeries | null = null;
   let navSource: FieldSource | null = null;
-  const ordered = [...documents].sort((a, b) => AUTHORITY.indexOf(a.ref.kind) - AUTHORITY.indexOf(b.ref.kind));
+  const ordered = [...documents].sort(
+    (a, b) => DOCUMENT_AUTHORITY.indexOf(a.ref.kind) - DOCUMENT_AUTHORITY.indexOf(b.ref.kind),
+  );
   const parsed = await Promise.allSettled(ordered.map((doc) => parse(doc)));
   const skipped: { doc: LoadedDocument; err: unknown }[] = [];
   ordered.forEach((doc, i) => {

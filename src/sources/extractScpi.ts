@@ -137,9 +137,12 @@ class ScpiFiller {
     }
   }
 
-  /** Sets a field by its dotted path unless a newer document already did; true when set. */
+  /**
+   * Sets a field by its dotted path unless a newer document already did; true when set. An older bulletin's other
+   * figure is the SCPI's history, not a disagreement: no conflict is noted.
+   */
   private fill(path: string, value: unknown, source: FieldSource): boolean {
-    return fillField(this.data, path, value, source);
+    return fillField(this.data, path, value, source, false);
   }
 
   /**

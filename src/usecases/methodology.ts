@@ -1,5 +1,6 @@
 import { INCEPTION_TOLERANCE_DAYS } from '../domain/analytics';
 import { DAYS_PER_YEAR, RISK_WINDOW_MONTHS } from '../domain/analyticsPeriods';
+import { DOCUMENT_AUTHORITY } from '../domain/documents';
 import { HOLDING_MATCH_RULES, LOOKTHROUGH_RULES_VERSION } from '../domain/holdingMatch';
 import { ANCHOR_TOLERANCE_DAYS } from '../domain/navSeries';
 import { OVERLAP_METHODOLOGY } from '../domain/overlap';
@@ -21,5 +22,6 @@ export function methodology() {
       overlap: OVERLAP_METHODOLOGY,
     },
     scpi: SCPI_DEFINITIONS,
+    documentAuthority: DOCUMENT_AUTHORITY,
   };
 }

@@ -7,6 +7,7 @@ const {
   rulesVersion: PROFILE_RULES_VERSION,
   lookThrough: LOOK_THROUGH,
   scpi: SCPI_DEFINITIONS,
+  documentAuthority: DOCUMENT_AUTHORITY,
 } = methodology();
 
 /** Every formula and rule behind the rule-derived and computed fields, rendered from the constants the code uses. */
@@ -130,6 +131,16 @@ the few computed when no document states them follow these definitions and are m
 ${fieldTable(SCPI_DEFINITIONS)}
 <h2>Provenance</h2>
 <p>Every filled field of a fund payload names its source in <code>data.sources</code>: the document's SHA-256, its kind, origin, page (when known) and as-of date.</p>
+<h3>When documents disagree</h3>
+<p>A fund's documents are read in this order, and each field is quoted from the first that states it:
+${DOCUMENT_AUTHORITY.map((kind) => `<code>${escapeHtml(kind)}</code>`).join(' &gt; ')}
+(the regulated key documents first: they are the manager's binding statement for the share class; then FinDatEx files; then factsheets and data files).
+Within one kind, the order the documents were found in. The date a field is as of is chosen apart (see <code>dataAsOf</code>).</p>
+<p>When another document states a different value for the same field, the quoted value stays and <code>data.sources[field].conflicts</code>
+lists each other document with its kind, the value it states and its own date: a KID's SRI 4 quoted, an EPT row's 5 listed; a factsheet's ongoing
+charges beside the KID's. Figures are compared by value (<code>0.2%</code> and <code>0.20%</code> agree), text without regard to case, accents,
+spacing and punctuation; lists (holdings, exposures) are not compared; a document never disagrees with itself; at most ten are listed.
+The contract's fields never change because of a conflict. An SCPI's older bulletins tell its history, not a disagreement: they are not listed.</p>
 </body>
 </html>
 `;
