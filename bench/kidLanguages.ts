@@ -15,7 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { kidPdf, kiidPdf } from '../samples/documents';
+import { localKidPdf, localKiidPdf } from '../samples/keyDocuments';
 import { sampleFunds } from '../samples/library';
+import { EEA_WORDING } from '../samples/wording';
 import { parseKid } from '../src/parsing/kid';
 import { closePdfReaders, extractPdfText } from '../src/parsing/pdf/text';
 import { REALDOCS } from './groundTruth';
@@ -34,6 +36,14 @@ async function sampleDocuments(): Promise<Document[]> {
   for (const fund of sampleFunds().filter((f) => f.keyDocument !== null)) {
     const bytes = fund.keyDocument === 'kid' ? await kidPdf(fund) : await kiidPdf(fund);
     docs.push({ group: `sample ${fund.keyDocument?.toUpperCase()} ${fund.language}`, name: fund.isin, bytes });
+  }
+  // The EEA's other languages: the first sample KID fund and KIID fund, written in each.
+  const kid = sampleFunds().find((f) => f.keyDocument === 'kid');
+  const kiid = sampleFunds().find((f) => f.keyDocument === 'kiid');
+  for (const language of Object.keys(EEA_WORDING) as (keyof typeof EEA_WORDING)[]) {
+    if (kid) docs.push({ group: `sample KID ${language}`, name: kid.isin, bytes: await localKidPdf(kid, language) });
+    if (kiid)
+      docs.push({ group: `sample KIID ${language}`, name: kiid.isin, bytes: await localKiidPdf(kiid, language) });
   }
   return docs;
 }

@@ -11,7 +11,7 @@ import type { KeyDocumentWording } from './wording/types';
 export type { KeyDocumentWording } from './wording/types';
 
 /** The languages the sample library's funds are written in besides English. */
-export type SampleLibraryLanguage = 'fr' | 'de' | 'it' | 'es' | 'nl' | 'pt';
+type SampleLibraryLanguage = 'fr' | 'de' | 'it' | 'es' | 'nl' | 'pt';
 /** Every language a sample KID or KIID can be written in besides English. */
 export type SampleLanguage = SampleLibraryLanguage | keyof typeof EEA_WORDING;
 

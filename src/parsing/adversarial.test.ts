@@ -27,6 +27,9 @@ import type { ScpiReading } from './scpi/types';
  */
 
 const PERCENT = /^-?\d+\.\d{2,}%$/;
+/** A KID's cost: a percentage, a share of the outperformance, or a fixed amount with its currency. */
+const COST =
+  /^(?:-?\d+\.\d{2,}%(?: of the outperformance)?|(?:[A-Z]{3}|[€£$]) ?\d[\d.,' ]*|\d[\d.,' ]* ?(?:[A-Z]{3}|[€£]))$/;
 const isPage = (p: unknown) => Number.isInteger(p) && (p as number) >= 1;
 
 function expectSaneKid(kid: KidFields): void {
@@ -36,10 +39,11 @@ function expectSaneKid(kid: KidFields): void {
   for (const risk of [kid.sri, kid.srri])
     if (risk !== null) expect(Number.isInteger(risk) && risk >= 1 && risk <= 7).toBe(true);
   if (kid.recommendedHoldingPeriodYears !== null) expect(kid.recommendedHoldingPeriodYears).toBeGreaterThan(0);
-  for (const cost of Object.values(kid.costs)) if (cost !== null) expect(cost).toMatch(PERCENT);
+  for (const cost of Object.values(kid.costs)) if (cost !== null) expect(cost).toMatch(COST);
   for (const text of [kid.name, kid.manager, kid.benchmark, kid.objective])
     if (text !== null) expect(text.trim() === text && !text.includes('\n')).toBe(true);
   if (kid.docDate !== null) expect(kid.docDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  if (kid.maturityDate !== null) expect(kid.maturityDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   if (kid.sfdrArticle !== null) expect([6, 8, 9]).toContain(kid.sfdrArticle);
   expect(Object.values(kid.pages).every(isPage)).toBe(true);
 }

@@ -1,6 +1,20 @@
+import { execFileSync } from 'node:child_process';
+
+import { INDIAN_DETAILS, indianFactsheetPdf, indianPortfolio } from '../../test/fixtures/indianFactsheet';
 import { parseFactsheet, readHoldings, readWeightedColumns, TOP_HOLDINGS } from './factsheet';
-import type { PdfText } from './pdf/text';
+import { closePdfReaders, extractPdfText, type PdfText } from './pdf/text';
 import type { TextLine } from './text/lines';
+
+afterAll(() => closePdfReaders());
+
+/** Text as pdf.js gives it, without layout pages. */
+const reading = (...lines: string[]): PdfText => ({ pages: [lines.join('\n')], chars: lines.join('\n').length });
+/** Text with layout pages (and the same lines as reading order, trimmed). */
+const laidOut = (...lines: string[]): PdfText => ({
+  pages: [lines.map((l) => l.trim()).join('\n')],
+  chars: lines.join('\n').length,
+  layout: [lines.join('\n')],
+});
 
 /** A layout line: each [column, text] pair is written starting at that character column. */
 function at(...cells: Array<[number, string]>): string {
@@ -172,6 +186,18 @@ describe('parseFactsheet: NAV', () => {
     expect(parseFactsheet(readingOnly).nav).toBe(113.0485);
   });
 
+  it('does not take a "% to NAV" column header for the NAV table', () => {
+    const text = laidOut(
+      at([0, 'Company/Issuer'], [40, '% to NAV']),
+      at([0, 'Specialty Retail'], [42, '5.40']),
+      at([0, 'Trent Ltd'], [42, '3.10']),
+      at([0, 'NAV (as on 31 Dec 2025)']),
+      at([0, 'Regular Plan - Growth'], [30, '54.3210']),
+      at([0, 'Direct Plan - Growth'], [30, '61.2345']),
+    );
+    expect(parseFactsheet(text).navs.map((n) => n.label)).toEqual(['Regular Plan - Growth', 'Direct Plan - Growth']);
+  });
+
   it('reads a labelled NAV first', () => {
     expect(parseFactsheet({ pages: ['Fund X\nNAV per share: EUR 1,234.56\n'], chars: 30 }).nav).toBe(1234.56);
     expect(parseFactsheet({ pages: ['Valeur liquidative : 102,35 €'], chars: 30 }).nav).toBe(102.35);
@@ -299,6 +325,7 @@ describe('parseFactsheet: empty and garbage input', () => {
     topHoldings: [],
     sector: [],
     ter: null,
+    terByClass: [],
     volatility: null,
     sharpe: null,
     beta: null,
@@ -354,5 +381,304 @@ describe('parseFactsheet: empty and garbage input', () => {
 
   it('finds a valid ISIN and ignores an invalid one', () => {
     expect(parseFactsheet({ pages: ['ISIN IE00B4L5Y984\nISIN IE00B4L5Y983'], chars: 30 }).isin).toBe('IE00B4L5Y983');
+  });
+});
+
+const hasPdftotext = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe('parseFactsheet: a generated Indian factsheet with a grouped portfolio', () => {
+  const holdings = indianPortfolio()
+    .filter((r) => r.kind === 'holding')
+    .map((r) => ({ name: r.name, weight: r.weight }));
+  const headings = indianPortfolio()
+    .filter((r) => r.kind !== 'holding')
+    .map((r) => r.name);
+  let both: PdfText;
+  let readingOnly: PdfText;
+
+  beforeAll(async () => {
+    const pdf = await indianFactsheetPdf();
+    [both, readingOnly] = await Promise.all([extractPdfText(pdf), extractPdfText(pdf, { layout: false })]);
+  });
+
+  (hasPdftotext ? it : it.skip)('reads the holdings under the layout, never a heading or a details line', () => {
+    expect(both.layout).toBeDefined();
+    expect(readHoldings(both)).toEqual(holdings);
+  });
+
+  it('reads the same holdings from reading order alone', () => {
+    expect(readHoldings(readingOnly)).toEqual(holdings);
+  });
+
+  it('ranks only holdings among the top positions', () => {
+    for (const text of hasPdftotext ? [both, readingOnly] : [readingOnly]) {
+      const top = parseFactsheet(text).topHoldings;
+      expect(top.slice(0, 3)).toEqual([
+        { name: 'HDFC Bank Ltd', weight: 8.2 },
+        { name: 'Bharti Airtel Ltd', weight: 7.7 },
+        { name: 'Reliance Industries Ltd', weight: 7.6 },
+      ]);
+      expect(top.some((h) => headings.includes(h.name))).toBe(false);
+    }
+  });
+
+  it('reads the AUM as printed, not the monthly average, and the TER of each plan', () => {
+    for (const text of hasPdftotext ? [both, readingOnly] : [readingOnly]) {
+      const sheet = parseFactsheet(text);
+      expect(sheet.aum).toBe(INDIAN_DETAILS.aum);
+      expect(sheet.ter).toBe(INDIAN_DETAILS.ter.regular);
+      expect(sheet.terByClass).toEqual([
+        { label: 'Regular Plan', isin: null, ter: INDIAN_DETAILS.ter.regular },
+        { label: 'Direct Plan', isin: null, ter: INDIAN_DETAILS.ter.direct },
+      ]);
+      expect(sheet.pages).toMatchObject({ aum: 1, ter: 1, terByClass: 1, topHoldings: 1 });
+    }
+  });
+
+  (hasPdftotext ? it : it.skip)('takes the NAV table, not the "% to NAV" column of the portfolio', () => {
+    const sheet = parseFactsheet(both);
+    expect(sheet.navs.map((n) => n.label)).toEqual(INDIAN_DETAILS.navs.map(([label]) => label));
+    expect(sheet.nav).toBe(54.321);
+  });
+});
+
+describe('parseFactsheet: subtotal rows of a holdings table', () => {
+  const W = 50;
+  const names = (text: PdfText) => readHoldings(text).map((h) => h.name);
+
+  it('drops asset-class and sector rows that carry the sum of their rows ("Equity 96.2", "Banks 18.5")', () => {
+    const text = laidOut(
+      at([0, 'Portfolio']),
+      at([0, 'Company'], [W - 8, '% of AUM']),
+      cell('Equity', '96.2', W),
+      cell('Banks', '18.5', W),
+      cell('  HDFC Bank Ltd', '9.1', W),
+      cell('  ICICI Bank Ltd', '6.0', W),
+      cell('  State Bank of India', '3.4', W),
+      cell('IT - Software', '12.3', W),
+      cell('  Infosys Ltd', '7.2', W),
+      cell('  HCL Technologies Ltd', '5.1', W),
+      cell('Oil, Gas & Consumable Fuels', '65.4', W),
+      cell('  Reliance Industries Ltd', '65.4', W),
+      cell('Debt', '1.2', W),
+      cell('  7.18% GOI 2033', '1.2', W),
+      cell('Cash & Cash Equivalents', '2.6', W),
+      cell('TREPS', '2.5', W),
+      cell('Net Receivables/(Payables)', '0.1', W),
+      cell('Sub Total', '2.6', W),
+      cell('Total', '100.0', W),
+    );
+    expect(names(text)).toEqual([
+      'HDFC Bank Ltd',
+      'ICICI Bank Ltd',
+      'State Bank of India',
+      'Infosys Ltd',
+      'HCL Technologies Ltd',
+      'Reliance Industries Ltd',
+      '7.18% GOI 2033',
+    ]);
+    expect(parseFactsheet(text).topHoldings[0]).toEqual({ name: 'Reliance Industries Ltd', weight: 65.4 });
+  });
+
+  it('knows the headings of the EEA languages', () => {
+    const rows = (...r: Array<[string, string]>) => reading('Top 10 Holdings', ...r.map(([n, w]) => `${n} ${w}`));
+    expect(
+      names(
+        rows(
+          ['Aktien', '95,30'],
+          ['Finanzwesen', '20,10'],
+          ['Allianz SE', '5,20'],
+          ['Renten', '2,10'],
+          ['Liquidität', '2,60'],
+        ),
+      ),
+    ).toEqual(['Allianz SE']);
+    expect(
+      names(
+        rows(
+          ['Actions', '60,00'],
+          ['Santé', '12,00'],
+          ['Sanofi', '6,50'],
+          ['Obligations', '30,00'],
+          ['Liquidités', '10,00'],
+        ),
+      ),
+    ).toEqual(['Sanofi']);
+    expect(
+      names(rows(['Azioni', '90,00'], ['Banche', '15,00'], ['Intesa Sanpaolo', '8,00'], ['Liquidità', '10,00'])),
+    ).toEqual(['Intesa Sanpaolo']);
+  });
+
+  it('keeps issuers whose names hold sector words', () => {
+    expect(
+      names(
+        reading(
+          'Top Holdings',
+          'Banks 3.00',
+          'HDFC Bank Ltd 1.50',
+          'Bank of Baroda 1.50',
+          'Power Grid Corporation 0.90',
+        ),
+      ),
+    ).toEqual(['HDFC Bank Ltd', 'Bank of Baroda', 'Power Grid Corporation']);
+  });
+
+  it('tells a heading outside the vocabulary by its sum of two rows or more, or of two headings', () => {
+    const text = reading(
+      'Portfolio',
+      'Quoted Stuff 12.50',
+      'Widget Makers 7.50',
+      'Acme 4.00',
+      'Globex 3.50',
+      'Gadget Shops 5.00',
+      'Initech 3.00',
+      'Umbrella 2.00',
+    );
+    expect(names(text)).toEqual(['Acme', 'Globex', 'Initech', 'Umbrella']);
+  });
+
+  it('never drops a position for arithmetic alone in a list sorted by weight, nor an issuer', () => {
+    // 5.00 = 2.50 + 2.50, 0.88 = 0.88: coincidences of a sorted list, not headings.
+    expect(
+      names(reading('Top 10 Holdings', 'Apple 5.00', 'Microsoft 2.50', 'Nvidia 2.50', 'Amazon 0.88', 'Meta 0.88')),
+    ).toEqual(['Apple', 'Microsoft', 'Nvidia', 'Amazon', 'Meta']);
+    // Unsorted, and 6.00 = 3.50 + 2.50, but "Ltd" names an issuer.
+    expect(
+      names(reading('Portfolio', 'Acme Ltd 6.00', 'Globex Ltd 3.50', 'Initech Ltd 2.50', 'Umbrella Ltd 4.00')),
+    ).toEqual(['Acme Ltd', 'Globex Ltd', 'Initech Ltd', 'Umbrella Ltd']);
+  });
+});
+
+describe('parseFactsheet: AUM with its unit and currency', () => {
+  it.each([
+    ['AUM: INR 2,525 Cr', 'INR 2,525 Cr'],
+    ['• AUM as on December 31, 2025\n` 23,686.45 Crores', '₹ 23,686.45 Crores'],
+    ['Fund Size: Rs. 1,234 lakh', 'Rs. 1,234 lakh'],
+    ['Net Assets\tUSD 1.2 billion', 'USD 1.2 billion'],
+    ['Total net assets: EUR 350 million', 'EUR 350 million'],
+    ['Fondsvermögen: € 1,2 Mrd.', '€ 1,2 Mrd.'],
+    ['Fondsvolumen 1.234 Mio. EUR', '1.234 Mio. EUR'],
+    ['Fund size: GBP 2.3bn', 'GBP 2.3bn'],
+    ['Fondsvolumen 512,3 Mio. EUR', '512,3 Mio. EUR'],
+    ['Encours : 1\u202f234 M€', '1 234 M€'],
+    ["Actif net : 1 234,5 millions d'euros", "1 234,5 millions d'euros"],
+    ['Patrimonio: 45,6 milioni di euro', '45,6 milioni di euro'],
+    ['Activos netos: 45,6 millones EUR', '45,6 millones EUR'],
+    ['Fondsvermogen € 1,2 mld', '€ 1,2 mld'],
+    ['Latest AUM (as on 31-Dec-2025) INR 2,525 Cr', 'INR 2,525 Cr'],
+    ['Month End AUM : ₹ 2,525.12 Cr.', '₹ 2,525.12 Cr.'],
+    ['AUM (INR Cr) 2,525.34', 'INR 2,525.34 Cr'],
+    ['AUM (₹ in Cr.): 2,525', '₹ 2,525 Cr.'],
+  ])('%j -> %j', (page, aum) => {
+    expect(parseFactsheet(reading(page)).aum).toBe(aum);
+  });
+
+  it('reads a value in the layout cell beside or under its label', () => {
+    expect(parseFactsheet(laidOut(at([0, 'Beta'], [20, '0.91'], [40, 'Fund size'], [60, 'EUR 350 million']))).aum).toBe(
+      'EUR 350 million',
+    );
+    expect(
+      parseFactsheet(laidOut(at([0, 'Fund details'], [40, 'AUM']), at([38, 'INR 2,525 Cr'], [60, '1.00']))).aum,
+    ).toBe('INR 2,525 Cr');
+  });
+
+  it.each([
+    'Monthly Average AUM INR 2,400 Cr',
+    'AAUM INR 2,400 Cr',
+    'AUM as on 31/12/2025',
+    'Net Asset Value: 12.34',
+    'Fund size 1,234',
+    'The fund size is EUR 350 million',
+    'AUM: not disclosed\nINR 2,525 Cr later',
+    'Fund size: EUR 31.12.2025',
+    'AUM: INR Cr',
+    '\u0000AUM\t\t::: ₹₹₹',
+  ])('reads no AUM in %j', (page) => {
+    expect(parseFactsheet(reading(page)).aum).toBeNull();
+  });
+});
+
+describe('parseFactsheet: TER of each plan or share class', () => {
+  const regularDirect = [
+    { label: 'Regular Plan', isin: null, ter: '1.62%' },
+    { label: 'Direct Plan', isin: null, ter: '0.85%' },
+  ];
+
+  it.each([
+    ['Total Expense Ratio: Regular Plan 1.62%, Direct Plan 0.85%'],
+    ['Total Expense Ratio (TER) as on Dec 31, 2025\nRegular Plan : 1.62%\nDirect Plan : 0.85%\nBeta : 0.90'],
+    ['Expense Ratio (%)\nRegular Plan 1.62\nDirect Plan 0.85'],
+    ['Total Expense Ratio\nRegular Plan\nDirect Plan\n1.62%\n0.85%'],
+    ['TER: 1.62% (Regular Plan), 0.85% (Direct Plan)'],
+  ])('reads %j', (page) => {
+    const sheet = parseFactsheet(reading(page));
+    expect(sheet.terByClass).toEqual(regularDirect);
+    expect(sheet.ter).toBe('1.62%');
+  });
+
+  it('reports the regular plan as the headline TER even when the direct plan comes first', () => {
+    const sheet = parseFactsheet(reading('Total Expense Ratio: Direct 0.85% | Regular 1.62%'));
+    expect(sheet.terByClass.map((c) => c.label)).toEqual(['Direct', 'Regular']);
+    expect(sheet.ter).toBe('1.62%');
+  });
+
+  it('reads a layout list at the label column, not the column beside it', () => {
+    const sheet = parseFactsheet(
+      laidOut(
+        at([0, 'Objective'], [40, 'Total Expense Ratio']),
+        at([0, 'Growth of capital.'], [40, 'Regular Plan'], [60, '1.62%'], [80, 'Exit load'], [95, '1.00%']),
+        at([0, 'Class A shares'], [40, 'Direct Plan'], [60, '0.85%']),
+      ),
+    );
+    expect(sheet.terByClass).toEqual(regularDirect);
+  });
+
+  it('reads the TER column of a share-class table, with ISINs', () => {
+    const table = laidOut(
+      at([0, 'Share class'], [16, 'ISIN'], [32, 'Management fee'], [50, 'Ongoing charges']),
+      at([0, 'A EUR Acc'], [16, 'LU0119620416'], [34, '1.50%'], [52, '1.85%']),
+      at([0, 'I EUR Acc'], [16, 'IE00B4L5Y983'], [34, '0.75%'], [52, '0.95%']),
+      at([0, 'Source: the manager.']),
+    );
+    const sheet = parseFactsheet(table);
+    expect(sheet.terByClass).toEqual([
+      { label: 'A EUR Acc', isin: 'LU0119620416', ter: '1.85%' },
+      { label: 'I EUR Acc', isin: 'IE00B4L5Y983', ter: '0.95%' },
+    ]);
+    expect(sheet.ter).toBe('1.85%');
+  });
+
+  it('reads a tabbed share-class table of reading order, the class named after the ISIN', () => {
+    const sheet = parseFactsheet(
+      reading('ISIN\tClass\tTER (%)', 'LU0119620416\tR Acc\t1,20', 'US0378331005\tZ Dist\t0,60', 'Fund facts'),
+    );
+    expect(sheet.terByClass).toEqual([
+      { label: 'R Acc', isin: 'LU0119620416', ter: '1.20%' },
+      { label: 'Z Dist', isin: 'US0378331005', ter: '0.60%' },
+    ]);
+  });
+
+  it('keeps one printed TER as `ter`, with no plan list', () => {
+    const sheet = parseFactsheet(reading('Total Expense Ratio : 1.63%'));
+    expect(sheet).toMatchObject({ ter: '1.63%', terByClass: [] });
+    expect(sheet.pages.terByClass).toBeUndefined();
+  });
+
+  it.each([
+    'Expense ratio is charged daily.\nRegular plan investors pay 1% more than others.',
+    'TER: Regular Plan n/a, Direct Plan n/a',
+    'Total Expense Ratio\nExit load 1.00%\nManagement fee 0.75%',
+    'ISIN\tTER\nno rows here',
+    'TER: Regular % Direct %',
+    'TER\u0000 Regular 1.62.3% Direct',
+  ])('reads no plan TER in %j', (page) => {
+    expect(parseFactsheet(reading(page)).terByClass).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { findAum } from './factsheet/aum';
 import {
   BENCHMARK_LABEL,
   BETA_LABEL,
@@ -14,6 +15,7 @@ import {
 } from './factsheet/labelled';
 import { findNavs, headlineNav } from './factsheet/nav';
 import { findSectors, findTopHoldings, type WeightedLabel, type WeightedName } from './factsheet/tables';
+import { findTerByClass, headlineTer, type ShareClassTer } from './factsheet/ter';
 import { type Views, viewsOf } from './factsheet/views';
 import type { PdfText } from './pdf/text';
 import { DATE, parsePrintedDate } from './text/dates';
@@ -35,8 +37,8 @@ export { readHoldings, readWeightedColumns, TOP_HOLDINGS } from './factsheet/tab
  * in kid.ts. Layout lines keep their runs of spaces (columns), so patterns over them never let two
  * quantifiers share a run, and a pattern that starts with a run starts at its first character.
  *
- * This module reads the identity, the assets and the report date; factsheet/ holds the labelled values,
- * the NAV table and the weighted tables (holdings, sectors).
+ * This module reads the identity, the report date and picks the TER; factsheet/ holds the labelled values,
+ * the AUM, the NAV table, the plans' TERs and the weighted tables (holdings, sectors, their subtotals).
  */
 
 export interface FactsheetFields {
@@ -44,7 +46,11 @@ export interface FactsheetFields {
   isin: string | null;
   manager: string | null;
   benchmark: string | null;
-  /** Assets under management as printed, with currency and unit ("₹ 23,686.45 Crores"). */
+  /**
+   * Assets under management as printed, with currency and unit ("₹ 23,686.45 Crores", "INR 2,525 Cr",
+   * "512,3 Mio. EUR"), blanks made single; a unit printed in the label ("AUM (INR Cr) 2,525") is written
+   * with the figure ("INR 2,525 Cr"). Never a monthly average.
+   */
   aum: string | null;
   inception: string | null;
   reportDate: string | null;
@@ -52,10 +58,25 @@ export interface FactsheetFields {
   nav: number | null;
   /** Every NAV line read, by plan/option label as printed ("Dir-Plan-Growth"). */
   navs: Array<{ label: string; value: number }>;
-  /** Largest positions, heaviest first (at most TOP_HOLDINGS). */
+  /** Largest positions, heaviest first (at most TOP_HOLDINGS); asset-class and sector subtotal rows are not positions. */
   topHoldings: WeightedName[];
   sector: WeightedLabel[];
+  /**
+   * The expense ratio (TER / ongoing charges), normalised as "1.62%": the one printed for the fund, or with
+   * several plans the headline one of terByClass (the regular plan, else the first).
+   */
   ter: string | null;
+  /**
+   * Every plan or share class the factsheet gives its own expense ratio, in printed order: "Regular Plan
+   * 1.62%, Direct Plan 0.85%", or the rows of a share-class table with ISIN and TER / ongoing charges
+   * columns; figures normalised as `ter` is. Empty when the factsheet prints one TER for the fund (that is
+   * `ter`) or none. With several, `ter` is the regular plan's, else the first's.
+   * To report the share class asked for, choose the entry whose `isin` equals the ISIN asked; else the one
+   * whose `label` names the class asked (for an Indian fund, the Direct or Regular plan its ISIN belongs
+   * to, growth and IDCW options sharing the plan's TER); else keep `ter`. Put the other entries in
+   * provenance, never in `ter`.
+   */
+  terByClass: ShareClassTer[];
   /** Annualised standard deviation / volatility as printed ("11.00%"). */
   volatility: string | null;
   sharpe: string | null;
@@ -71,12 +92,13 @@ export function parseFactsheet(text: PdfText): FactsheetFields {
     take(field, hit && hit.value.length > 0 ? hit : null) ?? [];
 
   const navs = findNavs(views);
+  const terByClass = findTerByClass(views);
   return {
     name: take('name', findFundName(views.reading)),
     isin: take('isin', findIsin(views.reading)),
     manager: take('manager', findManager(views.reading)),
     benchmark: take('benchmark', labelled(views, BENCHMARK_LABEL, freeText, true)),
-    aum: take('aum', findAum(views.reading)),
+    aum: take('aum', findAum(views)),
     inception: take('inception', labelled(views, INCEPTION_LABEL, dateValue)),
     reportDate: take('reportDate', findReportDate(views)),
     nav: take('nav', navs && { value: headlineNav(navs.value), page: navs.page }),
@@ -86,7 +108,8 @@ export function parseFactsheet(text: PdfText): FactsheetFields {
     ),
     topHoldings: takeList('topHoldings', findTopHoldings(views)),
     sector: takeList('sector', findSectors(views)),
-    ter: take('ter', labelled(views, TER_LABEL, percentValue)),
+    ter: take('ter', findTer(views, terByClass)),
+    terByClass: takeList('terByClass', terByClass),
     volatility: take('volatility', labelled(views, VOLATILITY_LABEL, percentValue)),
     sharpe: take('sharpe', labelled(views, SHARPE_LABEL, ratioValue)),
     beta: take('beta', labelled(views, BETA_LABEL, ratioValue)),
@@ -170,38 +193,8 @@ function findManager(lines: TextLine[]): Hit<string> | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// AUM and report date
+// Report date and expense ratio
 // ---------------------------------------------------------------------------------------------
-
-// Linear: one blank run per optional part, the value starting at its first non-blank.
-const AUM_LABEL = new RegExp(
-  String.raw`^(?:[•·*-]\s*)?(?:(?:fund |total )?AUM|assets under management|fund size|(?:total )?net assets|actif net|encours)\b(?:\s+(?:as (?:on|of|at)|au)\s+(?:${DATE}))?\s*(?::\s*)?(\S.*|)$`,
-  'i',
-);
-
-/**
- * Assets under management as printed. "AUM as on <date>" beats the monthly average ("AAUM"), which the
- * label cannot match since it must open the line. The value may sit on the next line.
- */
-function findAum(lines: TextLine[]): Hit<string> | null {
-  for (let i = 0; i < lines.length; i++) {
-    const m = AUM_LABEL.exec(lines[i].text);
-    if (!m) continue;
-    const value = [m[1], lines[i + 1]?.text ?? '']
-      .map(cleanAmount)
-      .find((v) => /\d/.test(v) && !/^\d{1,2}[/.-]\d/.test(v));
-    if (value) return { value, page: lines[i].page };
-  }
-  return null;
-}
-
-/**
- * Indian factsheets set the rupee sign in a font that maps it to a backtick; restore it so the amount
- * reads as printed on paper.
- */
-function cleanAmount(raw: string): string {
-  return raw.trim().replace(/^`\s*(?=\d)/, '₹ ');
-}
 
 function findReportDate(views: Views): Hit<string> | null {
   const labelledDate = labelled(views, REPORT_LABEL, dateValue);
@@ -213,4 +206,15 @@ function findReportDate(views: Views): Hit<string> | null {
     if (iso) return { value: iso, page: line.page };
   }
   return null;
+}
+
+/**
+ * The fund's one printed TER when the factsheet gives one (or one plan's), else the headline plan of
+ * several (headlineTer: the regular plan, else the first).
+ */
+function findTer(views: Views, byClass: Hit<ShareClassTer[]> | null): Hit<string> | null {
+  if (byClass && byClass.value.length >= 2) return { value: headlineTer(byClass.value).ter, page: byClass.page };
+  const single = labelled(views, TER_LABEL, percentValue);
+  if (single || !byClass) return single;
+  return { value: byClass.value[0].ter, page: byClass.page };
 }

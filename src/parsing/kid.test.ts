@@ -426,6 +426,7 @@ describe('parseKid: empty and garbage input', () => {
     sri: null,
     srri: null,
     recommendedHoldingPeriodYears: null,
+    maturityDate: null,
     costs: {
       entry: null,
       exit: null,
@@ -462,6 +463,36 @@ describe('parseKid: empty and garbage input', () => {
 
 describe('parseKid: single fields', () => {
   const one = (...l: string[]) => parseKid(pdf(lines('Key Information Document', ...l)));
+
+  it('reads an SFDR article written number first, as Hungarian and the Baltic languages do', () => {
+    const hu = (...l: string[]) => parseKid(pdf(lines('Kiemelt információkat tartalmazó dokumentum', ...l)));
+    expect(hu('A termék a 2019/2088/EU rendelet hatálya alá tartozik, és 8. cikk szerinti termék.').sfdrArticle).toBe(
+      8,
+    );
+    expect(hu('A 2019/2088 rendelet szerint nincs besorolva; 8. oldal.').sfdrArticle).toBeNull();
+  });
+
+  it('reads a manager whose legal form comes first and whose name is quoted, as in the Baltic states', () => {
+    const lt = parseKid(
+      pdf(lines('Pagrindinės informacijos dokumentas', 'Fondą valdo UAB "Pavyzdys Asset Management", Vilnius.')),
+    );
+    expect(lt.manager).toBe('UAB "Pavyzdys Asset Management"');
+  });
+
+  it.each([
+    'Cod ISIN: LU0292097234',
+    'ISIN kodas LU0292097234',
+    'ISIN-kód: LU0292097234',
+    'Κωδικός ISIN: LU0292097234',
+  ])('reads a KIID name beside its ISIN however the label is worded: %s', (isinLine) => {
+    const kiid = parseKid(
+      pdf(
+        lines('Key investor information', `Sample Obligations Fund, ${isinLine}`, 'Objectives and investment policy'),
+      ),
+    );
+    expect(kiid.isin).toBe('LU0292097234');
+    expect(kiid.name).toBe('Sample Obligations Fund');
+  });
 
   it('takes the percentage of a cost row even when the amount comes first', () => {
     expect(one('Entry costs \t300 EUR \t3.00% of the amount you pay in.').costs.entry).toBe('3.00%');
@@ -809,5 +840,470 @@ describe('detectLanguage: every table', () => {
     ],
   ])('%s', (code, text) => {
     expect(detectLanguage(text)).toBe(code);
+  });
+});
+
+/**
+ * What a reader would copy from a KID or KIID, modelled on real documents the realdocs set does not hold: the
+ * product's name as its section states it (never the currency line, the URL, a label or a neighbouring cell), the
+ * date however the document phrases it, and the costs of older templates, of structured products and those that
+ * are no plain percentage of the investment.
+ */
+describe('parseKid: names as the product section states them', () => {
+  it('never takes the currency line after the product heading for the name (French KID)', () => {
+    const kid = parseKid(
+      pdf(
+        lines(
+          "Document d'informations clés",
+          'Objectif',
+          "Le présent document contient des informations essentielles sur le produit d'investissement. Il ne s'agit pas d'un document à caractère commercial.",
+          'Produit',
+          'Example Actions Europe - Part C',
+          'Devise : EUR \tCode ISIN : FR0010135103',
+          'Initiateur du PRIIP : Example Gestion',
+          'Site internet : www.example-gestion.fr',
+        ),
+      ),
+    );
+    expect(kid).toMatchObject({ isin: 'FR0010135103', name: 'Example Actions Europe - Part C' });
+  });
+
+  it('never takes the URL printed under the product for the name (structured product)', () => {
+    const kid = parseKid(
+      pdf(
+        lines(
+          'Key Information Document',
+          'Purpose',
+          'This document provides you with key information about this investment product. It is not marketing material.',
+          'Product',
+          'Example Bank Express Certificate on EURO STOXX 50',
+          'Manufacturer: Example Bank AG',
+          'ISIN: DE000A1EWWW0',
+          'www.examplebank.com/kid',
+          'Call +49 69 1234 5678 for more information.',
+        ),
+      ),
+    );
+    expect(kid).toMatchObject({
+      name: 'Example Bank Express Certificate on EURO STOXX 50',
+      manager: 'Example Bank AG',
+    });
+  });
+
+  it('resolves a quoted share-class label and takes the fund name from the line before (UCITS KIID)', () => {
+    const kid = parseKid(
+      pdf(
+        lines(
+          'Key Investor Information',
+          'This document provides you with key investor information about this Fund. It is not marketing material.',
+          'Example Funds - Global Aggregate Bond',
+          'Share class: "AX EUR" (LU1681043599)',
+          'A sub-fund of Example Funds SICAV',
+          'Management company: Example Asset Management S.A.',
+        ),
+      ),
+    );
+    expect(kid).toMatchObject({
+      isin: 'LU1681043599',
+      name: 'Example Funds - Global Aggregate Bond - AX EUR',
+      manager: 'Example Asset Management S.A.',
+    });
+    const unlabelled = parseKid(
+      pdf(lines('Key Investor Information', 'Example Funds - Global Aggregate Bond', '"AX EUR" (LU1681043599)')),
+    );
+    expect(unlabelled.name).toBe('Example Funds - Global Aggregate Bond - AX EUR');
+  });
+
+  it('recognises "Wesentliche Informationen zum ..." as a title and reads the product under it (German KID)', () => {
+    const kid = parseKid(
+      pdf(
+        lines(
+          'Wesentliche Informationen zum Anlageprodukt',
+          'Example Garant Zertifikat 2027',
+          'Zweck',
+          'Dieses Informationsblatt stellt Ihnen wesentliche Informationen über dieses Anlageprodukt zur Verfügung. Es handelt sich nicht um Werbematerial.',
+          'Produkt',
+          'Hersteller: Example Bank AG, www.examplebank.de. Weitere Informationen erhalten Sie telefonisch unter +49 69 1234 5678.',
+          'Zuständige Behörde: Bundesanstalt für Finanzdienstleistungsaufsicht (BaFin)',
+          'Produktionsdatum des KID 17.11.2023',
+          'Um welche Art von Produkt handelt es sich?',
+          'Art: Inhaberschuldverschreibung (ISIN: DE000A1EWWW0) nach deutschem Recht.',
+        ),
+      ),
+    );
+    expect(kid).toMatchObject({
+      docType: 'kid',
+      language: 'de',
+      isin: 'DE000A1EWWW0',
+      name: 'Example Garant Zertifikat 2027',
+      manager: 'Example Bank AG',
+      docDate: '2023-11-17',
+    });
+  });
+
+  it.each([
+    ['in two cells of one line', ['Anteilklasse: I (thesaurierend) \tExample Aktien Deutschland']],
+    ['on the line before the fund name', ['Anteilklasse: I (thesaurierend)', 'Example Aktien Deutschland']],
+  ])('puts the fund name before the share class when the class comes first %s (German KIID)', (_, block) => {
+    const kid = parseKid(
+      pdf(
+        lines(
+          'Wesentliche Anlegerinformationen',
+          'Gegenstand dieses Dokuments sind wesentliche Informationen für den Anleger über diesen Fonds. Es handelt sich nicht um Werbematerial.',
+          ...block,
+          'ISIN: DE0008491051',
+          'Verwaltungsgesellschaft: Example Investment GmbH',
+        ),
+      ),
+    );
+    expect(kid).toMatchObject({
+      docType: 'kiid',
+      name: 'Example Aktien Deutschland - I (thesaurierend)',
+      manager: 'Example Investment GmbH',
+    });
+  });
+
+  it.each([
+    ['Example Obbligazionario Euro - Classe A - (sottoscrizione PIC)', 'Example Obbligazionario Euro - Classe A'],
+    ['Example Obbligazionario Euro - Classe A (sottoscrizione PAC)', 'Example Obbligazionario Euro - Classe A'],
+    ['Example Obbligazionario Euro (il Fondo) - Classe A', 'Example Obbligazionario Euro - Classe A'],
+    ['Example Bilanciato (distribuzione)', 'Example Bilanciato (distribuzione)'],
+    ['Example Azionario Europa (EUR) (Acc)', 'Example Azionario Europa (EUR) (Acc)'],
+  ])('drops a trailing remark that is no part of the name: %j', (printed, name) => {
+    const kid = parseKid(
+      pdf(
+        lines(
+          'Documento contenente le informazioni chiave',
+          'Scopo',
+          "Il presente documento contiene informazioni chiave relative a questo prodotto d'investimento. Non si tratta di un documento promozionale.",
+          'Prodotto',
+          `Nome del prodotto: ${printed}`,
+          'Ideatore del PRIIP: Example SGR S.p.A.',
+          'Codice ISIN: IT0005312340',
+          'Informazioni valide dal 01/01/2023',
+        ),
+      ),
+    );
+    expect(kid).toMatchObject({ name, manager: 'Example SGR S.p.A.', docDate: '2023-01-01' });
+  });
+});
+
+describe('parseKid: document dates however they are phrased', () => {
+  it.each([
+    ['Key Information Document', 'KID production 03 Dec 2022', '2022-12-03'],
+    ['Key Information Document', 'Date of production: 3rd December 2022', '2022-12-03'],
+    ['Basisinformationsblatt', 'Produktionsdatum des KID 17.11.2023', '2023-11-17'],
+    ['Documento contenente le informazioni chiave', 'Informazioni valide dal 01/01/2023', '2023-01-01'],
+    ["Document d'informations clés", 'Informations valables à compter du 1er janvier 2023', '2023-01-01'],
+    ['Documento de datos fundamentales', 'Fecha de producción del KID: 3 de diciembre de 2022', '2022-12-03'],
+    ['Essentiële-informatiedocument', 'Productiedatum van het KID: 3 december 2022', '2022-12-03'],
+    ['Documento de informação fundamental', 'Informação válida a partir de 1 de janeiro de 2023', '2023-01-01'],
+  ])('%s: reads %j', (title, line, iso) => {
+    // A sentence between keeps the title from reading as a running footer ("Key Information Document | 3 Dec 2022").
+    expect(parseKid(pdf(lines(title, 'Product.', line))).docDate).toBe(iso);
+  });
+});
+
+describe('parseKid: costs of older templates, structured products and fees that are no plain percentage', () => {
+  it('reads the pre-2023 PRIIPs cost tables (ETC KID): "Other ongoing costs", "Impact on return (RIY) per year"', () => {
+    const kid = parseKid(
+      pdf(
+        lines(
+          'Key Information Document',
+          'Recommended holding period: 5 years',
+          'Costs over time',
+          'Investment USD 10,000 \tIf you cash in after 1 year \tIf you cash in after 3 years \tIf you cash in after 5 years',
+          'Total costs \tUSD 25 \tUSD 78 \tUSD 135',
+          'Impact on return (RIY) per year \t0.25% \t0.25% \t0.25%',
+          'Composition of costs',
+          'This table shows the impact on return per year',
+          'One-off costs \tEntry costs \t0.00% \tThe impact of the costs you pay when entering your investment.',
+          'Exit costs \t0.00% \tThe impact of the costs of exiting your investment when it matures.',
+          'Ongoing costs \tPortfolio transaction costs \t0.00% \tThe impact of the costs of us buying and selling underlying investments for the product.',
+          'Other ongoing costs \t0.25% \tThe impact of the costs that we take each year for managing your investments.',
+          'Incidental costs \tPerformance fees \t0.00% \tThe impact of the performance fee.',
+          'Carried interests \t0.00% \tThe impact of carried interests.',
+        ),
+      ),
+    );
+    expect(kid.costs).toEqual({
+      entry: '0.00%',
+      exit: '0.00%',
+      ongoing: '0.25%',
+      transaction: '0.00%',
+      performanceFee: '0.00%',
+      riy1y: '0.25%',
+      riyRhp: '0.25%',
+    });
+  });
+
+  it('reads the pre-2023 cost tables in German, the category cell before the row label', () => {
+    const kid = parseKid(
+      pdf(
+        lines(
+          'Basisinformationsblatt',
+          'Empfohlene Haltedauer: 5 Jahre',
+          'Auswirkungen auf die Rendite (RIY) pro Jahr \t0,19 % \t0,19 % \t0,19 %',
+          'Zusammensetzung der Kosten',
+          'Einmalige Kosten \tEinstiegskosten \t0,00 % \tAuswirkung der Kosten, die Sie beim Einstieg in Ihre Anlage zahlen.',
+          'Ausstiegskosten \t0,00 % \tAuswirkung der Kosten, die anfallen, wenn Sie aussteigen.',
+          'Laufende Kosten \tPortfolio-Transaktionskosten \t0,02 % \tAuswirkung der Kosten, die dafür anfallen, dass wir Anlagen kaufen und verkaufen.',
+          'Sonstige laufende Kosten \t0,19 % \tAuswirkung der Kosten, die wir jährlich für die Verwaltung Ihrer Anlagen einbehalten.',
+          'Zusätzliche Kosten \tErfolgsgebühren \t0,00 % \tAuswirkung der Erfolgsgebühr.',
+          'Carried Interests \t0,00 % \tAuswirkung von Carried Interests.',
+        ),
+      ),
+    );
+    expect(kid.costs).toEqual({
+      entry: '0.00%',
+      exit: '0.00%',
+      ongoing: '0.19%',
+      transaction: '0.02%',
+      performanceFee: '0.00%',
+      riy1y: '0.19%',
+      riyRhp: '0.19%',
+    });
+  });
+
+  it.each([
+    [
+      "Document d'informations clés",
+      'Coûts récurrents',
+      'Coûts de transaction de portefeuille',
+      'Autres coûts récurrents',
+      'Incidence sur le rendement (réduction du rendement) par an',
+    ],
+    [
+      'Documento contenente le informazioni chiave',
+      'Costi correnti',
+      'Costi di transazione del portafoglio',
+      'Altri costi correnti',
+      'Impatto sul rendimento (RIY) per anno',
+    ],
+    [
+      'Documento de datos fundamentales',
+      'Costes corrientes',
+      'Costes de operación de la cartera',
+      'Otros costes corrientes',
+      'Impacto sobre la reducción del rendimiento (RIY) por año',
+    ],
+    [
+      'Essentiële-informatiedocument',
+      'Lopende kosten',
+      'Portefeuilletransactiekosten',
+      'Andere lopende kosten',
+      'Effect op het rendement (RIY) per jaar',
+    ],
+    [
+      'Documento de informação fundamental',
+      'Custos recorrentes',
+      'Custos de transação da carteira',
+      'Outros custos recorrentes',
+      'Impacto no retorno (RIY) por ano',
+    ],
+  ])('reads the pre-2023 ongoing-cost rows and cost impact of a %s', (title, group, transaction, other, impact) => {
+    const kid = parseKid(
+      pdf(
+        lines(title, `${impact} \t0,31 % \t0,30 % \t0,29 %`, `${group} \t${transaction} \t0,04 %`, `${other} \t0,25 %`),
+      ),
+    );
+    expect(kid.costs).toMatchObject({ transaction: '0.04%', ongoing: '0.25%', riy1y: '0.31%', riyRhp: '0.29%' });
+  });
+
+  it('states a performance fee that is a share of the outperformance as such, not a benchmark weight (Italian KID)', () => {
+    const kid = parseKid(
+      pdf(
+        lines(
+          'Documento contenente le informazioni chiave',
+          'Oneri accessori sostenuti in determinate condizioni',
+          'Commissioni di performance',
+          '(parametro di riferimento: 100% ICE BofA Euro Treasury Bill Index)',
+          "20% della sovraperformance rispetto al parametro di riferimento. L'importo effettivo varierà a seconda dell'andamento del vostro investimento. 12 EUR",
+        ),
+      ),
+    );
+    expect(kid.costs.performanceFee).toBe('20.00% of the outperformance');
+  });
+
+  it('states a share of the outperformance in English too', () => {
+    const kid = parseKid(
+      pdf(
+        lines(
+          'Key Information Document',
+          'Performance fees \t20% of any outperformance of the Fund over its benchmark, the MSCI World Index. \t35 EUR',
+        ),
+      ),
+    );
+    expect(kid.costs.performanceFee).toBe('20.00% of the outperformance');
+  });
+
+  it('states a fixed fee as the amount the document gives, never as a percentage', () => {
+    const kid = parseKid(
+      pdf(
+        lines(
+          'Key Information Document',
+          'Entry costs \tA fixed fee of EUR 25 is charged on each subscription. \t25 EUR',
+          'Exit costs \t0 EUR',
+        ),
+      ),
+    );
+    expect(kid.costs).toMatchObject({ entry: 'EUR 25', exit: null });
+    const kiid = parseKid(
+      pdf(
+        lines(
+          'Key Investor Information',
+          'Charges',
+          'One-off charges taken before or after you invest',
+          'Entry charge \t25 €',
+          'Exit charge \tNone',
+          'Ongoing charges \t1.20%',
+        ),
+      ),
+    );
+    expect(kiid.costs).toMatchObject({ entry: '25 €', exit: '0.00%', ongoing: '1.20%' });
+  });
+
+  const STRUCTURED = [
+    lines(
+      'Key Information Document',
+      'Purpose',
+      'This document provides you with key information about this investment product. It is not marketing material.',
+      'Product',
+      'Example Bank Express Certificate on EURO STOXX 50',
+      'Manufacturer: Example Bank AG',
+      'ISIN: DE000A1EWWW0',
+      'www.examplebank.com/kid',
+      'KID production 03 Dec 2022',
+      'What is this product?',
+      'Type: Bearer bond governed by German law.',
+      'What are the risks and what could I get in return?',
+      'We have classified this product as 5 out of 7, which is a medium-high risk class.',
+      'Recommended holding period: until maturity (3 May 2024)',
+      'Example investment: EUR 10,000',
+    ),
+    lines(
+      'What are the costs?',
+      'Costs over time',
+      'Investment EUR 10,000 \tIf you exit after 1 year \tIf you exit at maturity',
+      'Total costs \tEUR 243 \tEUR 152',
+      'Annual cost impact (*) \t2.4% \t1.1%',
+      'Composition of costs',
+      'One-off costs upon entry or exit \tIf you exit at maturity',
+      'Entry costs \t1.52% of the amount you pay in when entering this investment. \tEUR 152',
+      'Exit costs \tWe do not charge an exit fee for this product if you hold it until maturity. \tEUR 0',
+      'Ongoing costs taken each year',
+      'Management fees and other administrative or operating costs \tNot applicable. \tEUR 0',
+      'Transaction costs \tNot applicable. \tEUR 0',
+      'Incidental costs taken under specific conditions',
+      'Performance fees \tThere is no performance fee for this product. \tEUR 0',
+    ),
+  ];
+
+  it('reads a structured product held until maturity: the maturity date and the costs', () => {
+    const kid = parseKid(pdf(...STRUCTURED));
+    expect(kid).toMatchObject({
+      name: 'Example Bank Express Certificate on EURO STOXX 50',
+      sri: 5,
+      recommendedHoldingPeriodYears: null,
+      maturityDate: '2024-05-03',
+      currency: 'EUR',
+      docDate: '2022-12-03',
+    });
+    expect(kid.pages.maturityDate).toBe(1);
+    expect(kid.costs).toEqual({
+      entry: '1.52%',
+      exit: '0.00%',
+      ongoing: '0.00%',
+      transaction: '0.00%',
+      performanceFee: '0.00%',
+      riy1y: '2.40%',
+      riyRhp: '1.10%',
+    });
+  });
+
+  it.each([
+    ['Recommended holding period: until maturity (3 May 2024)', '2024-05-03'],
+    ['Recommended holding period: 03/05/2024 (maturity date)', '2024-05-03'],
+    ['The risk indicator assumes you keep the product until maturity on 3 May 2024.', '2024-05-03'],
+    ['Empfohlene Haltedauer: bis zur Fälligkeit am 03.05.2024', '2024-05-03'],
+    ['Periodo di detenzione raccomandato: fino alla scadenza (3 maggio 2024)', '2024-05-03'],
+    ["Période de détention recommandée : jusqu'à l'échéance (3 mai 2024)", '2024-05-03'],
+    ['The Fund has no fixed maturity date.', null],
+  ])('reads the maturity date in %j', (line, iso) => {
+    expect(parseKid(pdf(lines('Key Information Document', line))).maturityDate).toBe(iso);
+  });
+
+  it('uses the single cost-impact column of a product held until maturity for both columns', () => {
+    const kid = parseKid(
+      pdf(
+        lines(
+          'Key Information Document',
+          'Recommended holding period: until maturity (3 May 2024)',
+          'Investment EUR 10,000 \tIf you exit at maturity',
+          'Annual cost impact (*) \t1.5%',
+        ),
+      ),
+    );
+    expect(kid.costs).toMatchObject({ riy1y: '1.50%', riyRhp: '1.50%' });
+  });
+});
+
+describe('parseKid: managers in every EEA language', () => {
+  const managed = (sentence: string) => parseKid(pdf(lines('Key Information Document', sentence))).manager;
+
+  it.each([
+    ['Nordea Example Fondsmæglerselskab A/S'],
+    ['Example Kapitalforvaltning AS'],
+    ['Example Fonder AB'],
+    ['Example Rahastoyhtiö Oy'],
+    ['Example Rekstrarfélag hf.'],
+    ['Example Alapkezelő Zrt.'],
+    ['Example investiční společnost, a.s.'],
+    ['Example Asset Management, správ. spol., a.s.'],
+    ['Example Towarzystwo Funduszy Inwestycyjnych S.A.'],
+    ['Example Investment sp. z o.o.'],
+    ['Example Asset Management S.A.I. S.A.'],
+    ['Example družba za upravljanje d.o.o.'],
+    ['Example Invest d.d.'],
+    ['Example Asset Management UAB'],
+    ['Example Asset Management IPAS'],
+    ['Example Fund Managers p.l.c.'],
+    ['Example Bainistíocht Teoranta'],
+    ['Example Asset Management, S.A., SGIIC'],
+    ['Example Investments SGR S.p.A.'],
+    ['Example Kapitalverwaltungsgesellschaft mbH'],
+    ['Example Investment-GmbH'],
+    ['Example SICAV'],
+    ['Управляващо дружество Пример ЕАД'],
+    ['Пример Асет Мениджмънт АД'],
+    ['Παράδειγμα Α.Ε.Δ.Α.Κ.'],
+    ['Παράδειγμα Asset Management ΑΕΔΑΚ'],
+    ['Ελληνική Παράδειγμα Α.Ε.'],
+    ['Łódzkie Example TFI S.A.'],
+    ['Česká Example investiční společnost, a.s.'],
+  ])('finds %j managing the fund', (manager) => {
+    expect(managed(`The Fund is managed by ${manager} (the "Management Company").`)).toBe(manager);
+  });
+
+  it('finds a manager standing alone in the header in Greek capitals', () => {
+    const kid = parseKid(
+      pdf(lines('Key Information Document', 'Product', 'ΠΑΡΑΔΕΙΓΜΑ Α.Ε.Δ.Α.Κ.', 'ISIN: IE00B4L5Y983')),
+    );
+    expect(kid.manager).toBe('ΠΑΡΑΔΕΙΓΜΑ Α.Ε.Δ.Α.Κ.');
+  });
+
+  it('keeps a label with letters of any EEA script out of the name block', () => {
+    const kid = parseKid(
+      pdf(
+        lines(
+          'Key Investor Information',
+          'Example Global Equity Fund',
+          'Class A Accumulating EUR',
+          'ISIN: IE00B4L5Y983',
+          'Správcovská společnost: Example investiční společnost, a.s.',
+        ),
+      ),
+    );
+    expect(kid.name).toBe('Example Global Equity Fund - Class A Accumulating EUR');
   });
 });

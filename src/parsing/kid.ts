@@ -1,5 +1,6 @@
 import { findCostImpact, findCostRow, findCurrency } from './kid/costs';
-import { findIsin, findManager, findName } from './kid/identity';
+import { findIsin, findName } from './kid/identity';
+import { findManager } from './kid/manager';
 import { type CalendarReturns, findCalendarReturns } from './kid/pastPerformance';
 import { findBenchmark, findDocDate, findObjective, findSfdrArticle } from './kid/statements';
 import {
@@ -65,6 +66,11 @@ export interface KidFields {
   /** UCITS synthetic risk and reward indicator, 1-7. */
   srri: number | null;
   recommendedHoldingPeriodYears: number | null;
+  /**
+   * ISO date a product held until maturity matures on, when the document gives its holding period so ("until maturity
+   * (3 May 2024)"): the holding period is then this date, not a number of years.
+   */
+  maturityDate: string | null;
   costs: KidCosts;
   sfdrArticle: 6 | 8 | 9 | null;
   benchmark: string | null;
@@ -87,11 +93,13 @@ export function parseKid(text: PdfText): KidFields {
 
   const isin = take('isin', findIsin(doc));
   const rhp = take('recommendedHoldingPeriodYears', docType === 'kid' ? findHoldingPeriod(doc, vocabs) : null);
-  const riy = findCostImpact(doc, rhp, vocabs);
+  const maturityDate = take('maturityDate', docType === 'kid' ? findMaturityDate(doc, vocabs) : null);
+  // A single cost-impact column is the whole holding period when that is a year at most or runs to maturity.
+  const riy = findCostImpact(doc, maturityDate !== null || (rhp !== null && rhp <= 1), vocabs);
   // The text first; a class that is only drawn (one box of the scale shaded) is read from the drawing.
   const textRisk = findRiskClass(doc, docType, vocabs);
   const risk = textRisk ?? text.riskScale ?? null;
-  const cost = (row: CostRow) => take(`costs.${row}`, findCostRow(doc, row, vocabs));
+  const cost = (row: CostRow) => take(`costs.${row}`, findCostRow(doc, row, vocabs, docType));
   return {
     docType,
     language,
@@ -103,6 +111,7 @@ export function parseKid(text: PdfText): KidFields {
     sri: take('sri', docType === 'kid' ? risk : null),
     srri: take('srri', docType === 'kiid' ? risk : null),
     recommendedHoldingPeriodYears: rhp,
+    maturityDate,
     costs: {
       entry: cost('entry'),
       exit: cost('exit'),
@@ -218,3 +227,23 @@ function findHoldingPeriod(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<n
     return null;
   });
 }
+
+/**
+ * The maturity date of a product held until it matures: "Recommended holding period: until maturity (3 May 2024)",
+ * "Empfohlene Haltedauer: bis zur Fälligkeit am 03.05.2024". Dates are read in the phrase's own language.
+ */
+function findMaturityDate(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<string> | null {
+  const flat = doc.flat.replace(/\n/g, ' ');
+  return firstIn(vocabs, (v) => {
+    for (const m of flat.matchAll(v.maturityLead)) {
+      const after = (m.index ?? 0) + m[0].length;
+      const date = v.dateAfterLead.exec(flat.slice(after, after + MATURITY_WINDOW));
+      const iso = date ? v.date.parse(date[1]) : null;
+      if (iso) return { value: iso, page: doc.pageAt(m.index ?? 0) };
+    }
+    return null;
+  });
+}
+
+/** Characters after a maturity phrase searched for its date: "(3 May 2024)", " am 03.05.2024", "(31 de octubre de 2025)". */
+const MATURITY_WINDOW = 40;

@@ -82,7 +82,7 @@ const Costs = z
   .openapi('Costs');
 
 /** Another document's value for a field, where it disagrees with the one quoted. */
-export const FieldConflict = z
+const FieldConflict = z
   .object({
     document: z.string().openapi({ description: 'Content hash (sha256) of the document that states this value' }),
     kind: z.string().openapi({ description: 'Its kind (kid, kiid, ept, emt, factsheet, holdings, tpt, nav)' }),
@@ -122,12 +122,22 @@ export const FieldSource = z
     fetchedAt: z.iso.datetime().optional().openapi({
       description: 'When that recipe downloaded the document (a later check that found it unchanged keeps this date)',
     }),
-    conflicts: z
-      .array(FieldConflict)
+    conflicts: z.array(FieldConflict).optional().openapi({
+      description:
+        'Other documents of the fund that state a different value for this field (the quoted one is chosen by the order in /docs/methodology); absent when they all agree',
+    }),
+    otherShareClasses: z
+      .array(
+        z.object({
+          label: z.string().openapi({ description: 'The share class or plan as the document names it' }),
+          isin: z.string().nullable(),
+          value: z.string(),
+        }),
+      )
       .optional()
       .openapi({
         description:
-          "Other documents of the fund that state a different value for this field (the quoted one is chosen by the order in /docs/methodology); absent when they all agree",
+          "What the same document states for the fund's other share classes or plans (a factsheet's TER per plan); the field holds the one asked for",
       }),
     skipped: z.string().optional().openapi({
       description:

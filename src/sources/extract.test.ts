@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { EPT_ROW, table } from '../../test/fixtures/findatexRows';
 import { type DocumentKind, UnreadableDocumentError } from '../domain/documents';
+import { parseFactsheet } from '../parsing/factsheet';
 import { parseDocument } from '../parsing/pool/document';
 import { FundData } from '../schema/fund';
 import { isinCheckDigit } from '../schema/isin';
@@ -116,5 +117,45 @@ describe('extractFundData: documents that disagree', () => {
     const x = await extractFundData(ISIN, [ept, same], { parse });
     expect(x.data.sources.riskRating.conflicts).toBeUndefined();
     expect(Object.values(x.data.sources).some((s) => s.conflicts)).toBe(false);
+  });
+});
+
+describe('extractFundData: a factsheet that gives each plan its own TER', () => {
+  const sheet = loaded('factsheet', 'factsheet.pdf', Buffer.from('factsheet of two plans'));
+  const withPlans = (name: string, classes: Array<{ label: string; isin: string | null; ter: string }>) => {
+    const fields = { ...parseFactsheet({ pages: [], chars: 0 }), name, ter: classes[0].ter, terByClass: classes };
+    return async (doc: LoadedDocument) =>
+      doc === sheet
+        ? { kind: 'factsheet' as const, text: { pages: 1, chars: 22 }, sheet: fields, facts: {} }
+        : parseDocument(doc);
+  };
+
+  it('quotes the TER of the share class asked for by its ISIN, the others in provenance', async () => {
+    const parse = withPlans('Sample Flexicap Fund', [
+      { label: 'Regular Plan', isin: null, ter: '1.62%' },
+      { label: 'Direct Plan', isin: ISIN, ter: '0.85%' },
+    ]);
+    const x = await extractFundData(ISIN, [sheet], { parse });
+    expect(x.data.headlineMetrics.ter).toBe('0.85%');
+    expect(x.data.sources['headlineMetrics.ter'].otherShareClasses).toEqual([
+      { label: 'Regular Plan', isin: null, value: '1.62%' },
+    ]);
+  });
+
+  it("takes the plan the fund's name names, else the headline TER with every other plan listed", async () => {
+    const plans = [
+      { label: 'Regular Plan', isin: null, ter: '1.62%' },
+      { label: 'Direct Plan', isin: null, ter: '0.85%' },
+    ];
+    const direct = await extractFundData(ISIN, [sheet], {
+      parse: withPlans('Sample Fund - Direct Plan - Growth', plans),
+    });
+    expect(direct.data.headlineMetrics.ter).toBe('0.85%');
+    const unnamed = await extractFundData(ISIN, [sheet], { parse: withPlans('Sample Fund', plans) });
+    expect(unnamed.data.headlineMetrics.ter).toBe('1.62%');
+    expect(unnamed.data.sources['headlineMetrics.ter'].otherShareClasses).toEqual([
+      { label: 'Direct Plan', isin: null, value: '0.85%' },
+    ]);
+    expect(FundData.safeParse(unnamed.data).success).toBe(true);
   });
 });

@@ -221,10 +221,11 @@ function applyKeyDocument(filler: FundFiller, kid: KidFields, doc: LoadedDocumen
   });
   filler.fill('benchmarkName', kid.benchmark, at('benchmark'));
   filler.fill('sfdrArticle', kid.sfdrArticle, at('sfdrArticle'));
+  // A product held until it matures states its maturity date instead of a number of years.
   filler.fill(
     'costs.recommendedHoldingPeriod',
-    yearsLabel(kid.recommendedHoldingPeriodYears),
-    at('recommendedHoldingPeriodYears'),
+    kid.maturityDate ? `until maturity (${kid.maturityDate})` : yearsLabel(kid.recommendedHoldingPeriodYears),
+    at(kid.maturityDate ? 'maturityDate' : 'recommendedHoldingPeriodYears'),
   );
   for (const [key, value] of Object.entries(kid.costs)) filler.fill(`costs.${key}`, value, at(`costs.${key}`));
   filler.offerAsOf(AS_OF_RANK.keyDocument, kid.docDate, at('docDate'));
@@ -275,12 +276,45 @@ function applyFactsheet(
   filler.fill('metrics.wal', fact('wal'), factAt('wal'));
   filler.fill('metrics.incomeYield', fact('incomeYield'), factAt('incomeYield'));
   filler.fill('managerTenure', fact('managerTenure'), factAt('managerTenure'));
-  filler.fill(
-    'headlineMetrics.ter',
-    sheet.ter ?? normalisePercent(fact('ter') ?? ''),
-    sheet.ter ? at('ter') : factAt('ter'),
-  );
+  const ter = terOfShareClass(sheet, filler.isin, [filler.name, filler.data.shareClass]);
+  filler.fill('headlineMetrics.ter', ter.value ?? normalisePercent(fact('ter') ?? ''), {
+    ...(ter.value ? at('ter') : factAt('ter')),
+    ...(ter.others.length > 0 ? { otherShareClasses: ter.others } : {}),
+  });
   filler.offerAsOf(AS_OF_RANK.factsheet, sheet.reportDate, at('reportDate'));
+}
+
+/** Words of a plan or class label that every plan shares: they tell none apart. */
+const COMMON_CLASS_WORDS = new Set(['plan', 'class', 'share', 'shares', 'option', 'ter', 'the']);
+
+function classWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !COMMON_CLASS_WORDS.has(w));
+}
+
+/**
+ * A factsheet that gives each plan or share class its own TER: the one of the class asked for (by ISIN, else the one
+ * plan whose label's words all appear in the fund's name or share class), the others kept for provenance. Without a
+ * match, the factsheet's headline TER.
+ */
+function terOfShareClass(
+  sheet: FactsheetFields,
+  isin: string | null,
+  names: Array<string | null>,
+): { value: string | null; others: Array<{ label: string; isin: string | null; value: string }> } {
+  const classes = sheet.terByClass ?? [];
+  const known = new Set(names.flatMap((name) => classWords(name ?? '')));
+  const byLabel = classes.filter((c) => {
+    const words = classWords(c.label);
+    return words.length > 0 && words.every((w) => known.has(w));
+  });
+  const chosen = classes.find((c) => isin && c.isin === isin) ?? (byLabel.length === 1 ? byLabel[0] : null);
+  // Without a match, the headline TER is quoted: the plan it belongs to is not one of the others.
+  const quoted = chosen ?? classes.find((c) => c.ter === sheet.ter) ?? null;
+  const others = classes.filter((c) => c !== quoted).map((c) => ({ label: c.label, isin: c.isin, value: c.ter }));
+  return { value: quoted?.ter ?? sheet.ter, others };
 }
 
 const ASSET_CLASS_LABELS: [RegExp, string][] = [

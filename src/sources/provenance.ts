@@ -43,7 +43,12 @@ const MAX_CONFLICTS = 10;
  * compared (a holdings list is not a disagreement), and a document never disagrees with itself (an EPT row's SRI and
  * SRRI, a factsheet's AUM read twice).
  */
-export function noteConflict(quoted: FieldSource | undefined, kept: unknown, offered: unknown, from: FieldSource): void {
+export function noteConflict(
+  quoted: FieldSource | undefined,
+  kept: unknown,
+  offered: unknown,
+  from: FieldSource,
+): void {
   if (!quoted || quoted.document === from.document) return;
   if (!isScalar(kept) || !isScalar(offered) || sameValue(kept, offered)) return;
   const conflicts = (quoted.conflicts ??= []);

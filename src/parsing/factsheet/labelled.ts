@@ -1,5 +1,6 @@
 import { DATE, parsePrintedDate } from '../text/dates';
 import type { Hit } from '../text/hits';
+import type { TextLine } from '../text/lines';
 import { normalisePercent, PERCENT } from '../text/numbers';
 import type { Views } from './views';
 
@@ -45,34 +46,59 @@ function opensColumn(text: string, at: number): boolean {
 }
 
 /** A layout value ends at the next wide gap (three blanks or a tab), where the neighbouring column starts. */
-function firstCell(text: string): string {
+export function firstCell(text: string): string {
   const end = text.search(/\s{3,}|\t/);
   return end < 0 ? text : text.slice(0, end);
 }
 
+/** Where a label stands in a line: the line, its index among `lines`, where the label starts, and the text after it. */
+export interface LabelAt {
+  lines: TextLine[];
+  index: number;
+  /** Offset of the label in the line (a column in layout lines). */
+  at: number;
+  /** The text after the label, at most MAX_VALUE_CHARS characters. */
+  rest: string;
+  /** Whether the line is a layout line, where a wide gap ends a cell. */
+  layout: boolean;
+}
+
+/**
+ * Every occurrence of `label` that opens its line or its column (after a bullet or a wide gap), in the
+ * reading-order lines first, then the layout lines. Prose that merely mentions "benchmark" is not a label.
+ */
+export function* labelsIn(views: Views, label: RegExp): Generator<LabelAt> {
+  const global = new RegExp(label.source, label.flags.includes('g') ? label.flags : `${label.flags}g`);
+  for (const [lines, layout] of [
+    [views.reading, false],
+    [views.layout, true],
+  ] as const) {
+    for (let index = 0; index < lines.length; index++) {
+      const text = lines[index].text;
+      // Each occurrence costs a constant (no rescan of what precedes it, a bounded value): linear in the line.
+      const openings = lineOpenings(text);
+      for (const m of text.matchAll(global)) {
+        const at = m.index ?? 0;
+        if (!openings.includes(at) && !opensColumn(text, at)) continue;
+        const start = at + m[0].length;
+        yield { lines, index, at, rest: text.slice(start, start + MAX_VALUE_CHARS), layout };
+      }
+    }
+  }
+}
+
 /**
  * The value after a label on the same line, "Label : value" or "Label value", read first from the
- * reading-order lines, then from the layout lines. The label must open its line or its column (after a
- * bullet or a wide gap) so prose that merely mentions "benchmark" is not read; free text also needs a colon.
+ * reading-order lines, then from the layout lines (see labelsIn); free text also needs a colon.
  * In layout lines the value ends at the next wide gap, so a neighbouring column is never part of the value.
  */
 export function labelled<T>(views: Views, label: RegExp, read: ValueReader<T>, needsColon = false): Hit<T> | null {
-  const global = new RegExp(label.source, label.flags.includes('g') ? label.flags : `${label.flags}g`);
-  for (const lines of [views.reading, views.layout]) {
-    for (const line of lines) {
-      // Each occurrence costs a constant (no rescan of what precedes it, a bounded value): linear in the line.
-      const openings = lineOpenings(line.text);
-      for (const m of line.text.matchAll(global)) {
-        const at = m.index ?? 0;
-        if (!openings.includes(at) && !opensColumn(line.text, at)) continue;
-        const start = at + m[0].length;
-        const after = line.text.slice(start, start + MAX_VALUE_CHARS).replace(/^\s*(?:\((?:%|in %)\))?/, '');
-        const colon = /^\s*[:=]/.test(after);
-        if (needsColon && !colon) continue;
-        const value = read(firstCell(after.replace(/^\s*(?:[:\-–=]\s*)?/, '')));
-        if (value !== null) return { value, page: line.page };
-      }
-    }
+  for (const { lines, index, rest } of labelsIn(views, label)) {
+    const after = rest.replace(/^\s*(?:\((?:%|in %)\))?/, '');
+    const colon = /^\s*[:=]/.test(after);
+    if (needsColon && !colon) continue;
+    const value = read(firstCell(after.replace(/^\s*(?:[:\-–=]\s*)?/, '')));
+    if (value !== null) return { value, page: lines[index].page };
   }
   return null;
 }
@@ -97,3 +123,27 @@ export function ratioValue(rest: string): string | null {
   const m = /^([-−]?\d{1,2}(?:[.,]\d+)?)(?![\d%])/.exec(rest.trim());
   return m ? m[1].replace(',', '.').replace('−', '-') : null;
 }
+
+/**
+ * What may stand between a label and its value: "(TER)", "(₹ in Cr.)", "as on December 31, 2025", ":".
+ * Returns the text after them and the contents of the parentheses skipped (a unit or currency may sit
+ * there: "AUM (INR Cr)"). Linear: anchored, each part bounded, at most MAX_QUALIFIERS rounds.
+ */
+export function skipQualifiers(rest: string): { rest: string; notes: string[] } {
+  const notes: string[] = [];
+  let text = rest;
+  for (let round = 0; round < MAX_QUALIFIERS; round++) {
+    const m = QUALIFIER.exec(text);
+    if (!m || m[0].trim() === '') break;
+    if (m[1] !== undefined) notes.push(m[1]);
+    text = text.slice(m[0].length);
+  }
+  return { rest: text.replace(/^\s+/, ''), notes };
+}
+
+const MAX_QUALIFIERS = 4;
+// One blank run per optional part (see LINEAR TIME in kid.ts); the parenthesis is bounded.
+const QUALIFIER = new RegExp(
+  String.raw`^\s*(?:\(([^()]{0,60})\)|(?:as (?:on|of|at)|au|am|al|per|zum|du|op|a fecha de)\s(?:${DATE})|[:\-–=])`,
+  'iu',
+);

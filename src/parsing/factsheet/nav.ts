@@ -1,7 +1,7 @@
 import type { Hit } from '../text/hits';
 import type { TextLine } from '../text/lines';
 import { parseDecimal } from '../text/numbers';
-import type { Views } from './views';
+import { layoutCells, type Views } from './views';
 
 /**
  * The NAV of a factsheet: a labelled "NAV: 123.45", else the plan/option rows of its NAV table.
@@ -54,9 +54,13 @@ function isPlanLabel(text: string): boolean {
   );
 }
 
+const NAV_HEADING = /^(?:net asset value|NAV)\b/i;
+const MAX_CELLS = 20;
+
 /** Layout rows under the NAV heading: the first "label  number" pair of cells on each line. */
 function navTableRows(lines: TextLine[]): NavRow[] {
-  const start = lines.findIndex((l) => /\b(?:net asset value|NAV)\b/i.test(l.text));
+  // The heading opens a cell: "% to NAV", a holdings column header on Indian factsheets, is not a NAV table.
+  const start = lines.findIndex((l) => layoutCells(l.text, MAX_CELLS).some((c) => NAV_HEADING.test(c.text)));
   if (start < 0) return [];
   const number = new RegExp(`^${NAV_NUMBER}$`);
   const rows: NavRow[] = [];

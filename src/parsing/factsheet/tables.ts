@@ -2,7 +2,8 @@ import type { PdfText } from '../pdf/text';
 import type { Hit } from '../text/hits';
 import type { TextLine } from '../text/lines';
 import { parseDecimal } from '../text/numbers';
-import { type Views, viewsOf } from './views';
+import { withoutSubtotals } from './subtotals';
+import { layoutCells, type Views, viewsOf } from './views';
 
 /**
  * Weighted tables of a factsheet: the holdings and the sector allocation, "name  weight" rows under a heading.
@@ -35,7 +36,6 @@ const SECTOR_HEADING = new RegExp(
   String.raw`^(?:(?:portfolio classification by )?industry allocation|sector(?:al)? (?:allocation|breakdown|exposure|weights?)|sectors?|r[ée]partition sectorielle|secteurs?)${HEADING_END}`,
   'i',
 );
-const NON_POSITION = /^(?:grand )?total\b|^cash\b|cash equivalents?|net (?:current )?assets|^others?$|^sub[- ]?total/i;
 const MAX_TABLE_LINES = 80;
 
 /** A "name  weight" cell: where the name starts, the name, the weight. */
@@ -135,20 +135,48 @@ function tableBlock(lines: TextLine[], heading: RegExp, stop: RegExp | null): Te
 
 function weightedTable(views: Views, heading: RegExp, stop: RegExp | null): Cell[] {
   if (views.layout.length > 0) {
-    const columns = readWeightedColumns(tableBlock(views.layout, heading, stop));
+    const block = tableBlock(views.layout, heading, stop);
+    const columns = besideNameHeader(readWeightedColumns(block), block);
     if (columns.length > 0) return columns.flat();
   }
   return firstRun(readWeightedRows(tableBlock(views.reading, heading, stop)));
 }
 
-/** Every position of the holdings table in printed order, column by column, without totals and cash. */
+/** Column headers over the names of a holdings table ("Stock Name", "Company/Issuer"). */
+const NAME_HEADER =
+  /^(?:stock name|security name|securit(?:y|ies)|company(?: ?\/ ?issuer)?(?: name)?|issuer(?: name)?|name of (?:the )?(?:instrument|security|issuer|company)|instrument(?: name)?|holdings?|name|nom|libell[ée]|bezeichnung|wertpapier|titolo|emittente|emisor|valeur|titre)$/i;
+/** Lines under a table heading where its column headers may stand. */
+const HEADER_LINES = 5;
+const MAX_HEADER_CELLS = 20;
+
+/**
+ * The columns from the table's first name header rightwards: a page's left column (fund details, "Beta
+ * 0.91", "Regular Plan 1.62%") may sit beside the table on the same lines, and is not part of it. Without
+ * a name header, every column is kept.
+ */
+function besideNameHeader(columns: Cell[][], block: TextLine[]): Cell[][] {
+  const starts = block
+    .slice(0, HEADER_LINES)
+    .flatMap((l) => layoutCells(l.text, MAX_HEADER_CELLS))
+    .filter((c) => NAME_HEADER.test(c.text))
+    .map((c) => c.start);
+  if (starts.length === 0) return columns;
+  const left = Math.min(...starts) - COLUMN_TOLERANCE;
+  const kept = columns.filter((c) => c[0].column >= left);
+  return kept.length > 0 ? kept : columns;
+}
+
+/**
+ * Every position of the holdings table in printed order, column by column, without the asset-class and
+ * sector rows that group them, totals and cash (subtotals.ts).
+ */
 export function readHoldings(text: PdfText): WeightedName[] {
   const views = viewsOf(text);
   return holdingCells(views).map((c) => ({ name: c.name, weight: c.weight }));
 }
 
 function holdingCells(views: Views): Cell[] {
-  return weightedTable(views, HOLDINGS_HEADING, SECTOR_HEADING).filter((c) => !NON_POSITION.test(c.name));
+  return withoutSubtotals(weightedTable(views, HOLDINGS_HEADING, SECTOR_HEADING));
 }
 
 /** The heaviest TOP_HOLDINGS positions; equal weights keep their printed order. */

@@ -39,40 +39,15 @@ function bare(line: string): string {
   return line.replace(/^[¿¡•·*\-–\s]+/, '');
 }
 
-/** The PRIIPs "Purpose" heading in each table's language (a KIID opens with its objectives, from the tables). */
-const PURPOSE: Record<string, string[]> = {
-  en: ['purpose'],
-  fr: ['objectif'],
-  de: ['zweck'],
-  it: ['scopo'],
-  es: ['finalidad'],
-  nl: ['doel'],
-  pt: ['finalidade'],
-};
-
-/** The closing section of a KID ("Other relevant information") and of a KIID ("Practical information"). */
-const CLOSING: Record<string, string[]> = {
-  en: ['other relevant information', 'practical information'],
-  fr: ['autres informations pertinentes', 'informations pratiques'],
-  de: ['sonstige zweckdienliche angaben', 'sonstige relevante informationen', 'praktische informationen'],
-  it: ['altre informazioni pertinenti', 'altre informazioni rilevanti', 'informazioni pratiche'],
-  es: ['otros datos de interés', 'otra información relevante', 'información práctica'],
-  nl: ['andere nuttige informatie', 'overige relevante informatie', 'praktische informatie'],
-  pt: ['outras informações relevantes', 'informações práticas'],
-};
-
-/** Every table must have its opening and closing headings here: a new language without them fails its test. */
-export const HEADING_LANGUAGES = { purpose: Object.keys(PURPOSE), closing: Object.keys(CLOSING) };
-
 const OPENING_LINE = lineStart(
   KID_LANGUAGES.flatMap((l) => [
-    ...(PURPOSE[l.code] ?? []),
+    ...l.statements.purposeHeadings,
     ...l.statements.productSectionHeadings,
     // Multi-word objective headings only: a lone "Objective:" may open a paragraph anywhere.
     ...l.statements.objectiveLabels.filter((o) => o.includes(' ')),
   ]),
 );
-const CLOSING_LINE = lineStart(KID_LANGUAGES.flatMap((l) => CLOSING[l.code] ?? []));
+const CLOSING_LINE = lineStart(KID_LANGUAGES.flatMap((l) => l.statements.closingHeadings));
 
 /** A heading that only the first page of a key document carries (Purpose, What is this product?, Objectives...). */
 export function opensKeyDocument(line: string): boolean {

@@ -16,22 +16,33 @@ const FOOTNOTE_LINE = /^\(\*\)/;
 const MAX_ROW_LINES = 6;
 
 /**
- * The percentage of one cost row. The row runs from its label to the next row (labels may wrap onto two
- * lines, descriptions onto several); the first percentage or "none" statement in it is the answer, so the
- * currency amounts of the right-hand column ("0 EUR", "CHF 20") are never read as the cost.
+ * The cost of one row, as the document states it. The row runs from its label to the next row (labels may wrap onto
+ * two lines, descriptions onto several); the first percentage or "none" statement in it is the answer, so the
+ * currency amounts of the right-hand column ("0 EUR", "CHF 20") are never read as the cost. A performance fee that is
+ * a share of the outperformance is stated so ("20.00% of the outperformance"), and a fee that is only a fixed amount
+ * as that amount ("EUR 25"): neither is a percentage of the investment.
  *
  * Layouts move things around, and the row is read as the layout leaves it:
  * - a label split over two lines ("Ongoing" / "charges 0.20%"), or around its value ("Ongoing" / "0.20%" /
  *   "charges") when the value cell sits between the label's lines;
  * - a value printed before its label (a label centred beside a description that starts above it).
  */
-export function findCostRow(doc: LineIndex, row: CostRow, vocabs: readonly Vocabulary[]): Hit<string> | null {
+export function findCostRow(
+  doc: LineIndex,
+  row: CostRow,
+  vocabs: readonly Vocabulary[],
+  docType: 'kid' | 'kiid',
+): Hit<string> | null {
   return firstIn(vocabs, (v) => {
     const above = valuesAboveLabels(doc, v);
     for (let i = 0; i < doc.lines.length; i++) {
-      const start = rowStart(doc, i, v.costLabels[row]);
+      const start = rowStart(doc, i, v.costLabels[row], v);
       if (!start) continue;
-      const value = rowValue(doc, i, start, v, above);
+      const texts = rowTexts(doc, start, v);
+      const value =
+        (row === 'performanceFee' ? outperformanceShare(texts, v) : null) ??
+        rowValue(doc, i, start, v, above) ??
+        fixedAmount(texts, docType);
       if (value) return { value, page: doc.lines[i].page };
     }
     return null;
@@ -42,10 +53,10 @@ export function findCostRow(doc: LineIndex, row: CostRow, vocabs: readonly Vocab
 const SPLIT_LABEL_MAX_CHARS = 40;
 
 /** Where a row starts at line i: the text after its label on the label's line(s), and the next line of the row. */
-function rowStart(doc: LineIndex, i: number, label: RegExp): { head: string; next: number } | null {
+function rowStart(doc: LineIndex, i: number, label: RegExp, v: Vocabulary): { head: string; next: number } | null {
   const text = doc.lines[i].text;
-  const own = label.exec(text);
-  if (own) return { head: text.slice(own[0].length), next: i + 1 };
+  const own = afterLabel(text, label, v);
+  if (own !== null) return { head: own, next: i + 1 };
   if (text.length > SPLIT_LABEL_MAX_CHARS || i + 1 >= doc.lines.length) return null;
   const joined = `${text} ${doc.lines[i + 1].text}`;
   const wrapped = label.exec(joined);
@@ -56,6 +67,36 @@ function rowStart(doc: LineIndex, i: number, label: RegExp): { head: string; nex
   return around && around[0].length > text.length
     ? { head: `${middle} ${doc.lines[i + 2].text.slice(around[0].length - text.length - 1)}`, next: i + 3 }
     : null;
+}
+
+/**
+ * The text after a row's label on its line. The label opens the line, or follows the cell of its group ("One-off costs
+ * | Entry costs", "Laufende Kosten | Portfolio-Transaktionskosten", as the pre-2023 template prints them); a label that
+ * another row's label follows is such a group cell ("Laufende Kosten" there), not its own row.
+ */
+function afterLabel(text: string, label: RegExp, v: Vocabulary): string | null {
+  const own = label.exec(text);
+  if (own) {
+    const rest = text.slice(own[0].length);
+    if (!startsWithLabel(rest, v)) return rest;
+  }
+  const group = v.costRowEnd.exec(text) ?? labelIn(text, v);
+  if (!group) return null;
+  const row = text.slice(group[0].length).trimStart();
+  const m = label.exec(row);
+  return m ? row.slice(m[0].length) : null;
+}
+
+function labelIn(text: string, v: Vocabulary): RegExpExecArray | null {
+  for (const re of Object.values(v.costLabels)) {
+    const m = re.exec(text);
+    if (m && startsWithLabel(text.slice(m[0].length), v)) return m;
+  }
+  return null;
+}
+
+function startsWithLabel(rest: string, v: Vocabulary): boolean {
+  return isLabelLine(rest.trimStart(), v);
 }
 
 /** A cell holding nothing but a figure: "0.20%", "0,20 %", "1.5%*". */
@@ -145,22 +186,71 @@ function firstCostValue(row: string, v: Vocabulary): string | null {
   return none ? percentFromFraction(0) : null;
 }
 
+/** The texts of a row: after its label, then its lines below up to the next row (labels may wrap, values follow). */
+function rowTexts(doc: LineIndex, start: { head: string; next: number }, v: Vocabulary): string[] {
+  const texts = [start.head];
+  for (let i = start.next; i < doc.lines.length && i < start.next + MAX_ROW_LINES; i++) {
+    if (isRowBoundary(doc.lines[i].text, v)) break;
+    texts.push(doc.lines[i].text);
+  }
+  return texts;
+}
+
+/**
+ * A performance fee that is a share of the outperformance ("20% della sovraperformance"): stated so, in one wording for
+ * every language, since it is no percentage of the investment. It is the fee's definition, so it wins over the other
+ * figures the row quotes (a benchmark's weights, "100% ICE BofA ...").
+ */
+function outperformanceShare(texts: string[], v: Vocabulary): string | null {
+  for (const text of texts) {
+    const m = v.outperformance.exec(text);
+    const share = m ? normalisePercent(`${m[1]}%`) : null;
+    if (share) return `${share} ${OUTPERFORMANCE}`;
+  }
+  return null;
+}
+
+const OUTPERFORMANCE = 'of the outperformance';
+
+/** Characters after an amount searched for the words of its description. */
+const AMOUNT_CONTEXT = 40;
+
+/**
+ * A fee stated as a fixed amount ("EUR 25", "25 €"), as printed: an amount is never a percentage. A KID's table
+ * gives every cost of its example investment in an amount column, so there only an amount its description states
+ * (followed by more words, not ending its cell) is a fixed fee; a KIID has no such column.
+ */
+function fixedAmount(texts: string[], docType: 'kid' | 'kiid'): string | null {
+  for (const text of texts) {
+    for (const m of text.matchAll(AMOUNT)) {
+      const amount = m[0].replace(/\s+/g, ' ');
+      if (!/[1-9]/.test(amount)) continue; // "0 EUR" says the cost is nil: a "none" statement says so in words
+      const end = (m.index ?? 0) + m[0].length;
+      // The words that follow it in its cell; a bounded look, so a line of many amounts is not rescanned for each.
+      const after = text.slice(end, end + AMOUNT_CONTEXT).split('\t')[0];
+      if (docType === 'kiid' || /\p{L}/u.test(after)) return amount;
+    }
+  }
+  return null;
+}
+
 /**
  * "Annual cost impact (*)" row of the costs-over-time table: the first column is "if you exit after 1 year",
- * the last is the recommended holding period. With a one-year RHP the single column is both.
+ * the last is the recommended holding period. With a holding period of a year at most, or one that runs to maturity,
+ * the single column is both (a product maturing later would also print the one-year column).
  */
 export function findCostImpact(
   doc: LineIndex,
-  rhpYears: number | null,
+  singleColumnIsWhole: boolean,
   vocabs: readonly Vocabulary[],
 ): { oneYear: Hit<string> | null; atRhp: Hit<string> | null } {
-  const found = firstIn(vocabs, (v) => costImpactIn(doc, rhpYears, v));
+  const found = firstIn(vocabs, (v) => costImpactIn(doc, singleColumnIsWhole, v));
   return found ?? { oneYear: null, atRhp: null };
 }
 
 function costImpactIn(
   doc: LineIndex,
-  rhpYears: number | null,
+  singleColumnIsWhole: boolean,
   v: Vocabulary,
 ): { oneYear: Hit<string>; atRhp: Hit<string> | null } | null {
   for (let i = 0; i < doc.lines.length; i++) {
@@ -173,7 +263,7 @@ function costImpactIn(
     const page = doc.lines[i].page;
     const oneYear = { value: values[0], page };
     if (values.length > 1) return { oneYear, atRhp: { value: values[values.length - 1], page } };
-    return { oneYear, atRhp: rhpYears !== null && rhpYears <= 1 ? { value: values[0], page } : null };
+    return { oneYear, atRhp: singleColumnIsWhole ? { value: values[0], page } : null };
   }
   return null;
 }
@@ -227,6 +317,15 @@ const CURRENCIES = new Set([
   'TRY',
   'ILS',
 ]);
+
+const CODES = [...CURRENCIES].join('|');
+/** A printed figure. Linear: at most four thousands groups, then one decimal part. */
+const FIGURE = String.raw`\d{1,3}(?:[.,' ]\d{3}){0,4}(?:[.,]\d{1,2})?(?!\d)`;
+/** An amount with its currency: "EUR 25", "25 €", "1.250,50 EUR". Never started inside a number. */
+const AMOUNT = new RegExp(
+  String.raw`(?<![\d.,])(?:(?:\b(?:${CODES})|[€£$])\s?${FIGURE}|${FIGURE}\s?(?:(?:${CODES})\b|[€£]))`,
+  'g',
+);
 
 /**
  * The currency of the example investment ("Example investment: EUR 10,000", "Beispiel für eine Anlage: 10.000 USD").

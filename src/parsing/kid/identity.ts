@@ -1,11 +1,14 @@
 import { ISIN_PATTERN } from '../../schema/isin';
 import type { Hit } from '../text/hits';
-import { firstIsin, ISIN_IN_TEXT } from '../text/isin';
+import { firstIsin } from '../text/isin';
 import type { LineIndex } from '../text/lines';
+import { cleanName, isLabelLine, isNameLine, isWebAddress, wordsIn } from './nameText';
 import { definedTerm, firstIn, type Vocabulary } from './vocabulary';
 
 /**
- * Who and what a KID or KIID is about: the ISIN, the product or share-class name, the manager.
+ * What a KID or KIID is about: the ISIN and the product or share-class name, as the product section states it (the
+ * manager is manager.ts's). The name is the fund's name then its share class, never a neighbouring line (currency,
+ * web address, manager, a label).
  * Patterns follow the LINEAR TIME rules of parsers/kid.ts: the text comes from outside.
  */
 
@@ -20,38 +23,70 @@ export function findIsin(doc: LineIndex): Hit<string> | null {
 
 /**
  * Name as labelled ("Product:", "Share Class:"), else as defined in a sentence (`X (the "Fund"), Y (the "Share
- * Class")`), else the unlabelled name block next to the ISIN (UCITS KIIDs).
+ * Class")`), else the unlabelled name block next to the ISIN (UCITS KIIDs), else the line under the product heading
+ * or the title.
  */
 export function findName(doc: LineIndex, isin: string | null, vocabs: readonly Vocabulary[]): Hit<string> | null {
   return (
-    firstIn(vocabs, (v) => labelledName(doc, v)) ??
-    firstIn(vocabs, (v) => definedName(doc, v)) ??
-    nameBlockNearIsin(doc, isin, vocabs)
+    firstIn(vocabs, (v) => labelledName(doc, v, isin, vocabs)) ??
+    firstIn(vocabs, (v) => definedName(doc, v, vocabs)) ??
+    nameBlockNearIsin(doc, isin, vocabs) ??
+    firstIn(vocabs, (v) => headedName(doc, v, vocabs))
   );
 }
 
-function labelledName(doc: LineIndex, v: Vocabulary): Hit<string> | null {
-  const head = doc.lines.slice(0, 60);
-  const found: Partial<Record<'class' | 'product', Hit<string>>> = {};
-  for (const [kind, re] of [
-    ['class', v.classLabel],
-    ['product', v.productLabel],
-  ] as const) {
-    for (const line of head) {
-      const m = re.exec(line.text);
-      const value = m ? cleanName(m[1]) : '';
-      if (value) {
-        found[kind] = { value, page: line.page };
-        break;
-      }
-    }
-  }
-  const { class: shareClass, product } = found;
+/** Lines of the title block searched for labels and headings: the product section is near the top. */
+const HEAD_LINES = 60;
+
+interface Labelled extends Hit<string> {
+  /** What the label's line holds in its other cells (after a tab): a two-column header's neighbour. */
+  beside: string;
+}
+
+function labelledName(
+  doc: LineIndex,
+  v: Vocabulary,
+  isin: string | null,
+  vocabs: readonly Vocabulary[],
+): Hit<string> | null {
+  const shareClass = labelledValue(doc, v.classLabel, vocabs);
+  const product = labelledValue(doc, v.productLabel, vocabs);
   // A short class label ("A EUR Acc") only makes sense after the fund name.
-  if (shareClass && product && wordsIn(shareClass.value) <= 4 && !product.value.includes(shareClass.value)) {
-    return { value: `${product.value} - ${shareClass.value}`, page: product.page };
+  const short = shareClass && wordsIn(shareClass.value) <= 4 ? shareClass : null;
+  const fund = short && (product?.value ?? fundOfClass(doc, short, isin, vocabs));
+  const found =
+    short && fund
+      ? { value: fund.includes(short.value) ? fund : `${fund} - ${short.value}`, page: product?.page ?? short.page }
+      : (shareClass ?? product);
+  return found && { value: found.value, page: found.page };
+}
+
+/** The first value of a label in the title block: its own cell, cleaned, when it may be a name. */
+function labelledValue(doc: LineIndex, label: RegExp, vocabs: readonly Vocabulary[]): Labelled | null {
+  for (const line of doc.lines.slice(0, HEAD_LINES)) {
+    const m = label.exec(line.text);
+    if (!m) continue;
+    const [cell, ...others] = m[1].split('\t');
+    const value = cleanName(cell, vocabs);
+    if (value && !isLabelLine(value) && !isWebAddress(value))
+      return { value, page: line.page, beside: others.join(' ').trim() };
   }
-  return shareClass ?? product ?? null;
+  return null;
+}
+
+/**
+ * The fund a share-class label belongs to, when no product label names it: the header's other cell ("Anteilklasse: I
+ * | Example Aktien"), else the fund lines of the name block around the ISIN.
+ */
+function fundOfClass(
+  doc: LineIndex,
+  shareClass: Labelled,
+  isin: string | null,
+  vocabs: readonly Vocabulary[],
+): string | null {
+  if (isNameLine(shareClass.beside, vocabs)) return cleanName(shareClass.beside, vocabs) || null;
+  const block = nameBlock(doc, isin, vocabs);
+  return block && block.fund.length > 0 ? cleanName(block.fund.join(' '), vocabs) || null : null;
 }
 
 /** Characters of the title block searched for a defined name: the product section is near the top. */
@@ -62,179 +97,123 @@ const DEFINED_NAME_WINDOW = 3000;
  * `Fund X (the "Fund"), a sub-fund of Y (the "Company"), Acc (ISIN: ...) (the "Share Class")`: the fund is
  * what precedes its defined term, the class is the last clause before the class's defined term.
  */
-function definedName(doc: LineIndex, v: Vocabulary): Hit<string> | null {
+function definedName(doc: LineIndex, v: Vocabulary, vocabs: readonly Vocabulary[]): Hit<string> | null {
   const head = doc.flat.slice(0, DEFINED_NAME_WINDOW);
   // The fund's name is on the line of its defined term (a heading or title above it is not part of it).
   const fund = new RegExp(`([^.;:()"\\n]{3,150}?)[^\\S\\n]*${definedTerm(v.fundTerm)}`).exec(head);
   if (!fund) return null;
-  const fundName = cleanName(fund[1].replace(v.headerNoise, ''));
+  const fundName = cleanName(fund[1].replace(v.headerNoise, ''), vocabs);
   if (!fundName) return null;
   const after = head.slice(fund.index + fund[0].length, fund.index + fund[0].length + 400).replace(/\n/g, ' ');
   const shareClass = new RegExp(`([^()"]{1,200}?)\\s*(?:\\([^()]{0,40}\\)\\s*)?${definedTerm(v.classTerm)}`).exec(
     after,
   );
-  const classClause = shareClass ? cleanName(shareClass[1].split(/\),|,/).pop() ?? '') : '';
+  const classClause = shareClass ? cleanName(shareClass[1].split(/\),|,/).pop() ?? '', vocabs) : '';
   const value = classClause && wordsIn(classClause) <= 6 ? `${fundName} - ${classClause}` : fundName;
   return { value, page: doc.pageAt(fund.index) };
 }
 
 /**
  * UCITS KIIDs print the fund name, the umbrella, the share class and the ISIN as a small unlabelled block,
- * often in two columns, so the name can arrive split around the ISIN line. Collect the short non-sentence
- * lines around the ISIN and rebuild "Fund name - Share class".
+ * often in two columns, so the name can arrive split around the ISIN line. Rebuild "Fund name - Share class"; a
+ * block of class lines only ("Example Actions Europe - Part C") is the name as printed.
  */
 function nameBlockNearIsin(doc: LineIndex, isin: string | null, vocabs: readonly Vocabulary[]): Hit<string> | null {
-  if (!isin) return null;
-  const at = doc.lines.findIndex((l) => l.text.includes(isin));
-  if (at < 0) return null;
-  const block: string[] = [];
-  const inBlock = (text: string) => isNameBlockLine(text, vocabs);
-  for (let i = at - 1; i >= Math.max(0, at - 6) && inBlock(doc.lines[i].text); i--) block.unshift(doc.lines[i].text);
+  const block = nameBlock(doc, isin, vocabs);
+  if (!block) return null;
+  const name = cleanName([block.fund.join(' '), block.shareClass.join(' ')].filter(Boolean).join(' - '), vocabs);
+  return name ? { value: name, page: block.page } : null;
+}
+
+/** Lines above and below the ISIN's line searched for the name block. */
+const BLOCK_ABOVE = 6;
+const BLOCK_BELOW = 3;
+
+/**
+ * The short lines around the ISIN, in reading order, split into fund and share-class lines. Above the ISIN, labelled
+ * lines and web addresses are stepped over (the manager's or the currency's line may sit between the name and the
+ * ISIN); below it, they end the block.
+ */
+function nameBlock(
+  doc: LineIndex,
+  isin: string | null,
+  vocabs: readonly Vocabulary[],
+): { fund: string[]; shareClass: string[]; page: number } | null {
+  const at = isin ? doc.lines.findIndex((l) => l.text.includes(isin)) : -1;
+  if (!isin || at < 0) return null;
+  const lines: string[] = [];
+  const inBlock = (text: string) => isNameLine(text, vocabs);
+  for (let i = at - 1; i >= Math.max(0, at - BLOCK_ABOVE); i--) {
+    const text = doc.lines[i].text;
+    if (isLabelLine(text) || isWebAddress(text)) continue;
+    if (!inBlock(text)) break;
+    lines.unshift(text);
+  }
   const isinLineRest = stripIsinMention(doc.lines[at].text, isin);
-  if (isinLineRest) block.push(isinLineRest);
-  for (let i = at + 1; i < Math.min(doc.lines.length, at + 4) && inBlock(doc.lines[i].text); i++)
-    block.push(doc.lines[i].text);
+  if (inBlock(isinLineRest)) lines.push(isinLineRest);
+  for (let i = at + 1; i < Math.min(doc.lines.length, at + BLOCK_BELOW + 1) && inBlock(doc.lines[i].text); i++)
+    lines.push(doc.lines[i].text);
 
-  const parts = block.filter(
-    (l) => !vocabs.some((v) => v.subFundOf.test(l) || v.managerLabel.test(l) || v.managerLabelNoColon.test(l)),
-  );
+  const parts = lines.filter((l) => !vocabs.some((v) => v.subFundOf.test(l) || v.managerLabelNoColon.test(l)));
   const isClass = (l: string) => isShareClassLine(l, vocabs);
-  const classLines = parts.filter(isClass);
-  const fundLines = parts.filter((l) => !isClass(l));
-  if (fundLines.length === 0) return null;
-  const fund = fundLines.join(' ');
-  const value = classLines.length > 0 ? `${fund} - ${classLines.join(' ')}` : fund;
-  return { value: cleanName(value), page: doc.lines[at].page };
+  const shareClass = parts.filter(isClass);
+  const fund = parts.filter((l) => !isClass(l));
+  return parts.length > 0 ? { fund, shareClass, page: doc.lines[at].page } : null;
 }
 
-function isNameBlockLine(text: string, vocabs: readonly Vocabulary[]): boolean {
-  return (
-    text.length > 0 &&
-    text.length <= 100 &&
-    !/[.:]$/.test(text) &&
-    !vocabs.some(
-      (v) =>
-        v.headerNoise.test(text) ||
-        v.sectionHeading.test(text) ||
-        v.purposeText.test(text) ||
-        v.managedByLine.test(text),
-    ) &&
-    // A bullet (a symbol font's glyph often comes out as "n" or "l") starts a paragraph, not a name.
-    !/^(?:[•▪■●◦‣–-]|[nlq] (?=\p{Lu}))/u.test(text) &&
-    // "PRIIP manufacturer: X", "Initiateur du PRIIP : X": a labelled line is never part of the name.
-    !/^[A-Za-zÀ-ÿ' ]{2,40}\s?:\s/.test(text)
-  );
-}
-
-/** "Class A Accumulating", "Parts C", or a short line naming the income treatment ("USD Dist"). */
+/**
+ * "Class A Accumulating", "Parts C", a short line naming the income treatment ("USD Dist"), or a short label in quotes
+ * standing alone (`"AX EUR"`: the class's label, quoted as a defined term is).
+ */
 function isShareClassLine(text: string, vocabs: readonly Vocabulary[]): boolean {
-  if (vocabs.some((v) => v.classLineStart.test(text))) return true;
+  if (vocabs.some((v) => v.classLineStart.test(text)) || QUOTED_LABEL.test(text)) return true;
   return (
     wordsIn(text) <= 6 && vocabs.some((v) => v.classWords.test(text)) && !vocabs.some((v) => v.fundWord.test(text))
   );
 }
 
+const QUOTED_LABEL = /^"[^"\n]{1,40}"$/;
+
 /** Characters around the ISIN searched for its label ("(code ISIN : ...)" is 20): a long line is never rescanned. */
 const ISIN_MENTION_WINDOW = 40;
+
+/**
+ * "ISIN:", "ISIN code", "Code ISIN", "Cod ISIN", "ISIN kodas", "ISIN-kód", "Κωδικός ISIN", "Код ISIN": the label an
+ * ISIN is printed with in the EEA's languages. Linear: fixed words, one blank run per optional part.
+ */
+const ISIN_CODE = '(?:code|codice|código|cod|kód|kod|koda|kodas|kods|kood|koodi|κωδικός|код)';
+const ISIN_LABEL = String.raw`(?:${ISIN_CODE}\s+)?(?:ISIN(?:[\s-]?${ISIN_CODE})?\s*(?:[:\-]\s*)?)`;
 
 function stripIsinMention(text: string, isin: string): string {
   // Linear: the label pattern runs on a bounded window around the ISIN, with one blank run per optional part.
   const at = Math.max(0, text.indexOf(isin));
   const from = Math.max(0, at - ISIN_MENTION_WINDOW);
   const to = at + isin.length + ISIN_MENTION_WINDOW;
-  const mention = new RegExp(`\\(?\\s*(?:code\\s+)?(?:ISIN\\s*(?:code\\s*)?(?:[:\\-]\\s*)?)?${isin}\\s*\\)?`, 'i');
+  const mention = new RegExp(`\\(?\\s*${ISIN_LABEL}?${isin}\\s*\\)?`, 'iu');
   return `${text.slice(0, from)}${text.slice(from, to).replace(mention, ' ')}${text.slice(to)}`
     .replace(/(?<!\s)\s+[-–|]\s*$|^\s*[-–|]\s+/g, '') // (?<!\s): tried from the first blank of a run only
+    .replace(/,\s*$/, '') // "Name, ISIN: X": the comma went with the ISIN
     .trim();
 }
 
-/** Drops the defined-term asides and the ISIN that share the name's line. */
-function cleanName(raw: string): string {
-  // Linear: one blank run per optional part, and blank-led patterns start at a run's first blank:
-  // (?<!\s), or (?!(?<=\s)\s) ("not inside a run") where the match may also start at "(".
-  return raw
-    .replace(/\((?:the|le|la)?\s*(?:"\s*)?(?:fund|fonds|product|produit|sub-fund|compartiment|company)\s*"?\)/gi, '')
-    .replace(/(?!(?<=\s)\s)\(?\s*(?:code\s+)?ISIN\b[^)]*\)?/gi, '')
-    .replace(new RegExp(ISIN_IN_TEXT, 'g'), '')
-    .replace(/\t/g, ' ')
-    .replace(/\s{2,}/g, ' ')
-    .replace(/(?<!\s)\s+([-–,])\s*$/, '')
-    .replace(/(?<!\s)\s+-\s+/g, ' - ')
-    .trim();
-}
-
-const ENTITY_SUFFIX = String.raw`(?:Limited|Ltd\.?|plc|PLC|S\.A\.|SA|S\.A\.S\.|SAS|GmbH|mbH|LLC|Inc\.?|AG|N\.V\.|B\.V\.|AB|SE|S\.à r\.l\.|S\.a\.r\.l\.|Sàrl|SGR|S\.p\.A\.|SpA|S\.L\.|SGIIC|S\.G\.I\.I\.C\.|SGOIC|S\.G\.O\.I\.C\.|KAG)`;
-/** An entity name as a capturing group: capitalised, ending in a legal-form suffix. */
-const ENTITY = String.raw`([A-Z][^,;\n"]{2,100}?${ENTITY_SUFFIX}(?![\w]))`;
+/** Lines under a heading searched for the name. */
+const HEADED_LINES = 3;
 
 /**
- * Manager/manufacturer: labelled, else defined in a sentence or "managed by X", else an entity name standing alone in
- * the header.
+ * The first name line under the product heading ("Product", "Produit") or the document's title ("Wesentliche
+ * Informationen zum Anlageprodukt"), labelled lines and web addresses stepped over: a product section that states
+ * the name without a label, far from the ISIN.
  */
-export function findManager(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<string> | null {
-  const flat = doc.flat.replace(/\n/g, ' ');
-  return (
-    firstIn(vocabs, (v) => labelledManager(doc, v)) ??
-    describedManager(doc, flat, vocabs) ??
-    standaloneManager(doc, vocabs)
-  );
-}
-
-function labelledManager(doc: LineIndex, v: Vocabulary): Hit<string> | null {
-  const entity = new RegExp(`^${ENTITY}`);
-  for (const line of doc.lines.slice(0, 80)) {
-    const m = v.managerLabel.exec(line.text);
-    if (m && cleanEntity(m[1], v)) return { value: cleanEntity(m[1], v), page: line.page };
-    // "PRIIP-Hersteller Invesco Investment Management Limited, ein Unternehmen der Invesco Group."
-    const bare = v.managerLabelNoColon.exec(line.text);
-    const named = bare && entity.exec(bare[1]);
-    if (named) return { value: cleanEntity(named[1], v), page: line.page };
+function headedName(doc: LineIndex, v: Vocabulary, vocabs: readonly Vocabulary[]): Hit<string> | null {
+  const head = doc.lines.slice(0, HEAD_LINES);
+  for (let i = 0; i < head.length; i++) {
+    if (!v.productHeading.test(head[i].text) && !v.titleLine.test(head[i].text)) continue;
+    for (const line of head.slice(i + 1, i + 1 + HEADED_LINES)) {
+      if (isLabelLine(line.text) || isWebAddress(line.text)) continue;
+      if (!isNameLine(line.text, vocabs)) break;
+      const value = cleanName(line.text, vocabs);
+      if (value) return { value, page: line.page };
+    }
   }
   return null;
-}
-
-/**
- * "managed by X Limited", "X Limited (the "Management Company")", in any of the languages: one pattern
- * for all of them, since an entity name is costly to try at every capital of the text.
- */
-function describedManager(doc: LineIndex, flat: string, vocabs: readonly Vocabulary[]): Hit<string> | null {
-  const managedBy = vocabs.map((v) => v.managedBy).join('|');
-  const terms = vocabs.map((v) => v.managerTerm).join('|');
-  const patterns = [
-    new RegExp(String.raw`(?<![\p{L}])(?:${managedBy})\s+${ENTITY}`, 'gu'),
-    new RegExp(String.raw`${ENTITY}\s*${definedTerm(terms)}`, 'gu'),
-  ];
-  for (const re of patterns) {
-    const m = re.exec(flat);
-    if (m) return { value: vocabs.reduce((name, v) => cleanEntity(name, v), m[1]), page: doc.pageAt(m.index) };
-  }
-  return null;
-}
-
-function standaloneManager(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<string> | null {
-  const standalone = new RegExp(String.raw`^([A-Z][\w&.,'() -]{2,80}?\b${ENTITY_SUFFIX}(?!\w))\s*(?:\("[^"]*"\))?\.?$`);
-  for (const line of doc.lines.slice(0, 30)) {
-    if (vocabs.some((v) => v.subFundOf.test(line.text))) continue;
-    const s = standalone.exec(line.text);
-    if (s) return { value: cleanEntity(s[1], vocabs[0]), page: line.page };
-  }
-  return null;
-}
-
-function cleanEntity(raw: string, v: Vocabulary): string {
-  // Linear: each blank-led pattern is tried from the first blank of a run only ((?<!\s)).
-  return (
-    raw
-      .replace(/(?<!\s)\s*\("[^"]*"\)/g, '')
-      .replace(/(?<!\s)\s*\((?:the )?"?[^)]{1,20}"?\)\s*$/, '')
-      .split(v.relativeSplit)[0]
-      // A sentence's full stop goes, an abbreviation's stays ("Sample S.A.", "Example Ltd.").
-      .replace(/(?<!\b(?:[A-Z]\.[A-Z]|Ltd|Inc|Corp|Co|Cie|plc|N\.V|B\.V))[.,;]\s*$/, '')
-      .replace(/[,;]\s*$/, '')
-      .trim()
-  );
-}
-
-function wordsIn(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
 }

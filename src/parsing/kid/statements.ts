@@ -144,7 +144,7 @@ export function findSfdrArticle(doc: LineIndex, vocabs: readonly Vocabulary[]): 
     for (let m = v.article.exec(flat); m; m = v.article.exec(flat)) {
       const window = flat.slice(Math.max(0, m.index - 150), m.index + 150);
       if (SFDR_REFERENCE.test(window) || v.sustainability.test(window))
-        return { value: Number(m[1]) as 6 | 8 | 9, page: doc.pageAt(m.index) };
+        return { value: Number(m[1] ?? m[2]) as 6 | 8 | 9, page: doc.pageAt(m.index) };
     }
     return null;
   });
@@ -155,24 +155,29 @@ const SFDR_REFERENCE = /SFDR|2019\/2088/;
 /**
  * The date the document is dated / accurate as of. Phrases are tried strongest first ("dated", "accurate
  * as of", "erstellt am"), then a bare "as of", and the running footer ("Key Information Document | 19
- * February 2026") last.
+ * February 2026") last. Each lead is found first and the date sought just after it: one pattern of phrases and
+ * dates together costs much more to compile, for every language, than the two apart.
  */
 export function findDocDate(doc: LineIndex, vocabs: readonly Vocabulary[]): Hit<string> | null {
   const flat = doc.flat.replace(/\n/g, ' ');
-  // Linear: one blank run per optional part. No \b: it is ASCII-only and "à jour au" starts with a non-ASCII letter.
-  const strong = (v: Vocabulary) =>
-    String.raw`(?:^|[\s(])${v.datePhrase}\s*(?::\s*)?(?:(?:le|am|el|il|op|em)\s+)?(${v.date.source})`;
-  const asOf = (v: Vocabulary) => String.raw`\bas (?:of|at)\s*(?::\s*)?(${v.date.source})`;
-  const footer = (v: Vocabulary) => String.raw`${v.title}[^.]{0,20}?\b(${v.date.source})`;
-  for (const phrase of [strong, asOf, footer]) {
-    const hit = firstIn(vocabs, (v) => {
-      for (const m of flat.matchAll(new RegExp(phrase(v), 'gi'))) {
-        const iso = v.date.parse(m[1]);
-        if (iso) return { value: iso, page: doc.pageAt(m.index ?? 0) };
-      }
-      return null;
-    });
+  for (const lead of ['strong', 'asOf', 'footer'] as const) {
+    const hit = firstIn(vocabs, (v) =>
+      dateAfter(doc, flat, v.dateLeads[lead], lead === 'footer' ? v.dateInFooter : v.dateAfterLead, v),
+    );
     if (hit) return hit;
+  }
+  return null;
+}
+
+/** Characters after a lead searched for the date: a footer's separator (20) and the longest printed date. */
+const DATE_WINDOW = 60;
+
+function dateAfter(doc: LineIndex, flat: string, lead: RegExp, date: RegExp, v: Vocabulary): Hit<string> | null {
+  for (const m of flat.matchAll(lead)) {
+    const end = (m.index ?? 0) + m[0].length;
+    const found = date.exec(flat.slice(end, end + DATE_WINDOW));
+    const iso = found ? v.date.parse(found[1]) : null;
+    if (iso) return { value: iso, page: doc.pageAt(m.index ?? 0) };
   }
   return null;
 }

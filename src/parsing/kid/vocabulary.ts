@@ -1,6 +1,7 @@
-import { type DateReader,dateReader } from '../text/dates';
+import { type DateReader, dateReader } from '../text/dates';
+import { PERCENT } from '../text/numbers';
 import { KID_LANGUAGES, type KidLanguage } from './languages';
-import { anyOf, lineStart, phraseSource, wordsOf } from './languages/phrases';
+import { anyOf, LETTER, lineStart, phraseSource, wordsOf } from './languages/phrases';
 
 /**
  * A language table compiled into the regexes the KID parser runs, once per language. Every pattern
@@ -24,16 +25,24 @@ export interface Vocabulary {
   sri: RegExp[];
   srri: RegExp[];
   holdingPeriod: RegExp[];
+  /** Where a holding period that runs to maturity is stated ("Recommended holding period: until maturity"). */
+  maturityLead: RegExp;
 
   costLabels: Record<CostRow, RegExp>;
   costRowEnd: RegExp;
   noCost: RegExp;
   impactLabel: RegExp;
   impactHeader: RegExp;
+  /** A performance fee that is a share of the outperformance: "20% of the outperformance" (the figure is group 1). */
+  outperformance: RegExp;
   perYear: RegExp;
   exampleInvestment: RegExp;
 
   productLabel: RegExp;
+  /** A line that only heads the product section ("Product", "Produit :"): the name follows it. */
+  productHeading: RegExp;
+  /** A line that opens with the document's title ("Key Information Document", "Wesentliche Informationen zum"). */
+  titleLine: RegExp;
   classLabel: RegExp;
   headerNoise: RegExp;
   subFundOf: RegExp;
@@ -61,8 +70,15 @@ export interface Vocabulary {
   indexTerm: string;
   article: RegExp;
   sustainability: RegExp;
-  datePhrase: string;
-  title: string;
+  /**
+   * Where the document's date is stated, strongest first: after a date phrase ("dated", "erstellt am"), after a bare
+   * "as of", and after the title in a running footer ("Key Information Document | 19 February 2026").
+   */
+  dateLeads: { strong: RegExp; asOf: RegExp; footer: RegExp };
+  /** A date (group 1) opening the text after a lead: "(3 May 2024)", ": 03/05/2024", "le 1er mars 2024". */
+  dateAfterLead: RegExp;
+  /** A date (group 1) within a few characters after the title of a running footer. */
+  dateInFooter: RegExp;
 }
 
 export type CostRow = 'entry' | 'exit' | 'ongoing' | 'transaction' | 'performanceFee';
@@ -70,8 +86,11 @@ export type CostRow = 'entry' | 'exit' | 'ongoing' | 'transaction' | 'performanc
 /** "EUR 10,000", "10.000 USD": the currency code is group 1 or group 2. */
 const AMOUNT_WITH_CURRENCY = String.raw`([A-Z]{3})\s?\d{1,3}(?:[.,' ]\d{3})+(?!\d)|\d{1,3}(?:[.,' ]\d{3})+\s?([A-Z]{3})(?![A-Za-z])`;
 
-/** The article of a defined term: (the "Fund"), (der "Fonds"). */
-export const TERM_ARTICLE = String.raw`[A-Za-zÀ-ÿ]{1,4}`;
+/**
+ * The article of a defined term in any EEA script: (the "Fund"), (der "Fonds"), (το "Αμοιβαίο"), and joined to the
+ * noun by a hyphen or an apostrophe as Maltese and French write it: (il-"Fond"), (l'"Indice").
+ */
+export const TERM_ARTICLE = `${LETTER}{1,4}[-'’]?`;
 
 /**
  * A defined term in brackets, its article optional: `(the "Index")`, `(die „Verwaltungsgesellschaft“)` once quotes are
@@ -86,14 +105,16 @@ const DIGITS = String.raw`\d{1,2}(?!\d)`;
 
 function compile(l: KidLanguage): Vocabulary {
   const numberWords = new Map(Object.entries(l.numberWords).map(([w, n]) => [w.toLowerCase(), n]));
-  const number = `(${DIGITS}|${anyOf([...numberWords.keys()])}(?![\\p{L}]))`;
+  const number = `(${DIGITS}|${anyOf([...numberWords.keys()])}(?!${LETTER}))`;
   const units = [...l.units.years, ...l.units.months];
   const unit = `(${anyOf(units)})`;
   const months = new RegExp(`^${anyOf(l.units.months)}$`, 'i');
   const date = dateReader(l.months);
   const slots = { n: number, unit, date: `(${date.source})`, gap: '[^.\\n]{0,60}?' };
+  // No `u` flag (LETTER tells where a word ends): case-insensitive Unicode patterns cost several times more to
+  // compile, and every language's are compiled on a parser's first document.
   const sentences = (list: string[]) =>
-    list.map((p) => new RegExp(`(?<![\\p{L}])${phraseSource(p, { slots })}`, 'giu'));
+    list.map((p) => new RegExp(`(?<!${LETTER})${phraseSource(p, { slots })}`, 'gi'));
   const labelled = (labels: string[]) => new RegExp(`^${anyOf(labels)}\\s*:\\s*(\\S.*)$`, 'i');
   const s = l.statements;
   return {
@@ -118,12 +139,13 @@ function compile(l: KidLanguage): Vocabulary {
       ...l.risk.holdingPeriodLabels.map(
         (p) =>
           new RegExp(
-            `(?<![\\p{L}])${phraseSource(p)}\\s*(?:[:\\-–]\\s*)?${number}\\s*(?:\\(\\d+\\)\\s*)?${unit}`,
-            'iu',
+            `(?<!${LETTER})${phraseSource(p)}\\s*(?:[:\\-–]\\s*)?${number}\\s*(?:\\(\\d+\\)\\s*)?${unit}`,
+            'i',
           ),
       ),
       ...sentences(l.risk.holdingSentences),
     ],
+    maturityLead: maturityLead(l),
 
     costLabels: {
       entry: lineStart(l.costs.entry),
@@ -136,6 +158,8 @@ function compile(l: KidLanguage): Vocabulary {
     noCost: new RegExp(wordsOf(l.costs.none), 'i'),
     impactLabel: lineStart(l.costs.impact),
     impactHeader: new RegExp(`^\\s*${anyOf(l.costs.impactHeader)}(?![\\p{L}])`, 'iu'),
+    // Linear: one blank run between the figure and the phrase.
+    outperformance: new RegExp(`${PERCENT}\\s*${wordsOf(l.costs.outperformance)}`, 'i'),
     perYear: new RegExp(wordsOf(l.costs.perYear), 'gi'),
     exampleInvestment: new RegExp(
       `${wordsOf(l.costs.exampleInvestment)}\\s*(?::\\s*)?(?:${AMOUNT_WITH_CURRENCY})`,
@@ -143,6 +167,8 @@ function compile(l: KidLanguage): Vocabulary {
     ),
 
     productLabel: labelled(l.identity.productLabels),
+    productHeading: new RegExp(`^${anyOf(l.identity.productLabels)}\\s*:?$`, 'i'),
+    titleLine: lineStart(s.titles),
     classLabel: labelled(l.identity.classLabels),
     headerNoise: lineStart(l.identity.headerNoise),
     subFundOf: lineStart(l.identity.subFundOf),
@@ -166,11 +192,34 @@ function compile(l: KidLanguage): Vocabulary {
     benchmarkLead: `${anyOf(s.benchmarkLeads, { caseLoose: true })}(?:\\s+${anyOf([...s.benchmarkFillers, 'the'], { caseLoose: true })}){0,3}`,
     indexIntro: anyOf(s.indexIntros, { caseLoose: true }),
     indexTerm: anyOf(s.indexTerms, { caseLoose: true }),
-    article: new RegExp(`(?<![\\p{L}])${anyOf(s.articleWords)}\\s*(6|8|9)(?!\\d)`, 'giu'),
+    // "Article 8", and the number first as Hungarian, Baltic, Finnish and Icelandic write it ("8. cikk", "8 straipsnis").
+    article: new RegExp(
+      `(?<![\\p{L}])${anyOf(s.articleWords)}\\s*(6|8|9)(?!\\d)|(?<![\\d./,])(6|8|9)\\.?\\s?${anyOf(s.articleWords)}(?![\\p{L}])`,
+      'giu',
+    ),
     sustainability: new RegExp(`(?<![\\p{L}])${anyOf(s.sustainabilityWords)}`, 'iu'),
-    datePhrase: anyOf(s.datePhrases),
-    title: anyOf(s.titles),
+    // Linear: one blank run per optional part. No \b: it is ASCII-only and "à jour au" starts with a non-ASCII letter.
+    dateLeads: {
+      strong: new RegExp(`(?:^|[\\s(])${anyOf(s.datePhrases)}\\s*(?::\\s*)?`, 'gi'),
+      asOf: /\bas (?:of|at)\s*(?::\s*)?/gi,
+      footer: new RegExp(anyOf(s.titles), 'gi'),
+    },
+    dateAfterLead: new RegExp(`^(?:[(:,]\\s*)?(?:${LETTER}{1,3}\\s+)?(${date.source})`, 'i'),
+    dateInFooter: new RegExp(`^[^.]{0,20}?\\b(${date.source})`, 'i'),
   };
+}
+
+/**
+ * Where a holding period that runs to maturity is stated: after a holding-period label ("Recommended holding period:
+ * until maturity"), or after the phrase saying the product is held until it matures ("keep the product until
+ * maturity"). The date follows (dateAfterLead). Linear: fixed phrases, each optional part with its own blank. No `u`
+ * flag: case-insensitive Unicode patterns cost much more to compile, for every language, on a parser's first document;
+ * and the date, a long alternation of month names, is sought only where a lead was found, in a pattern of its own.
+ */
+function maturityLead(l: KidLanguage): RegExp {
+  const until = `${anyOf(l.risk.untilMaturity)}\\s*`;
+  const label = `${anyOf(l.risk.holdingPeriodLabels)}\\s*(?:[:\\-–]\\s*)?(?:${until})?`;
+  return new RegExp(`(?<!${LETTER})(?:${label}|${until})`, 'gi');
 }
 
 const COMPILED: readonly Vocabulary[] = KID_LANGUAGES.map(compile);

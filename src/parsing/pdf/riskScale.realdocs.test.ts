@@ -18,7 +18,7 @@ const CASES: Array<[file: string, text: number | null, graphic: number | null]> 
   ['kiid_ucits/EN_fidelity_GB00BJS8SJ34_2020-01-16.pdf', null, 5],
   ['kiid_ucits/EN_fidelity_GB00BJS8SJ34_2021-06-16.pdf', null, 5],
   ['kiid_ucits/EN_lgim_GB00B0CNHB64_2021-02-15.pdf', 1, 1],
-  // iShares draw the scale's digits as paths, not text: no scale to read.
+  // iShares draw the whole scale, digits included, as a picture: nothing to read.
   ['kiid_ucits/EN_ishares_GB00B08HD364.pdf', 4, null],
   ['kiid_ucits/EN_ishares_GB00B08HD588.pdf', 5, null],
   ['kiid_ucits/EN_ishares_GB00B08HD695.pdf', 5, null],

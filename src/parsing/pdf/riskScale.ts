@@ -3,94 +3,67 @@
  * whose text layer states no class (the class is only shaded, coloured or framed). Pure: the PDF reader
  * thread collects the geometry of each page (`ScalePage`, see scaleGeometry.ts) and this module decides.
  *
+ * Read on every layout that marks one box of a horizontal row: boxes touching or apart, drawn as `re`
+ * rectangles or paths, the digits as text or as outlines (digitGlyphs.ts); the mark a fill of another
+ * colour (grey, a colour, a dark fill with a white digit), a thicker or coloured frame, or the digit's ink.
+ *
  * Never a guess: a class is returned only when exactly one box of a 1..7 row of digits is clearly
  * marked and no other sign on the scale contradicts it; anything else (no scale, two boxes marked,
- * a colour ramp with nothing else singling one box out, signs that disagree) is null.
- *
- * Coordinates are PDF user space of the page (y up), in points; colours are 0-255 RGB.
+ * a colour ramp with nothing else singling one box out, signs that disagree, boxes that do not form a
+ * row, a part of the page the reader could not take in whole) is null.
  */
+import { recogniseDigit } from './digitGlyphs';
+import {
+  type Background,
+  backgroundAt,
+  boundsOf,
+  type Box,
+  boxesFormRow,
+  type CellSize,
+  distance,
+  type Frame,
+  frameAround,
+  median,
+  sidesOf,
+} from './scaleCells';
+import { findScaleRows, type ScaleRow } from './scaleRows';
+import {
+  DIGIT_INK,
+  DIGIT_MIDDLE,
+  type DigitItem,
+  type PaintedShape,
+  type Point,
+  type Rgb,
+  type RiskScaleReading,
+  type ScalePage,
+} from './scaleTypes';
 
-export interface Point {
-  x: number;
-  y: number;
-}
+export { windingNumber } from './scaleCells';
+export { findScaleRows } from './scaleRows';
+export type { DigitItem, PaintedShape, Rgb, RiskScaleReading, ScalePage } from './scaleTypes';
 
-export type Rgb = readonly [number, number, number];
-
-/** A text item that is exactly one digit 1-7: its origin on the baseline, advance width and font height. */
-export interface DigitItem {
-  digit: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/**
- * Something painted on the page, in painting order: a filled or stroked path (its subpaths as polygons;
- * curves flattened to their end points), or an image (its placed rectangle, colour unknown).
- */
-export interface PaintedShape {
-  kind: 'fill' | 'stroke' | 'image';
-  subpaths: Point[][];
-  /** Fill rule of a fill: even-odd instead of non-zero winding. */
-  evenOdd?: boolean;
-  /** Null when unknown (a pattern or shading, an image). */
-  color: Rgb | null;
-  /** Constant opacity (PDF `ca`/`CA`), 1 when absent. */
-  alpha?: number;
-  /** Stroke width in points. */
-  lineWidth?: number;
-}
-
-/** A digit glyph as drawn, with its ink: the centre of the glyph and its fill colour (null: unknown). */
-export interface DigitInk {
-  digit: number;
-  x: number;
-  y: number;
-  color: Rgb | null;
-}
-
-export interface ScalePage {
-  page: number;
-  digits: DigitItem[];
-  /** Painting order; only shapes that reach a digit need be given. */
-  shapes: PaintedShape[];
-  inks: DigitInk[];
-}
-
-export interface RiskScaleReading {
-  value: number;
-  page: number;
-}
-
-/** Two colours closer than this (Euclidean, 0-255 RGB) are the same colour. */
-const SAME_COLOR = 24;
-/** The marked box must differ from the others by at least this much. */
+/** The marked box must differ from the others by at least this much (Euclidean, 0-255 RGB). */
 const CLEAR_COLOR = 64;
+/** Two colours closer than this are the same colour. */
+const SAME_COLOR = 24;
 /** A marked box is darker than the others by this much luminance (0-255), or ... */
 const SALIENT_DARKER = 40;
-/** ... more saturated (max - min channel) by this much. */
+/** ... more saturated (max - min channel) by this much, or ... */
 const SALIENT_SATURATION = 60;
+/** ... of another hue, by this many degrees, both being clearly coloured (orange among blue boxes). */
+const SALIENT_HUE = 60;
 /** A marked frame's line is at least this many times as thick as the other frames. */
 const THICKER_FRAME = 1.5;
-/** Spacing of the digits along the row: each gap within this share of the median gap. */
-const GAP_TOLERANCE = 0.2;
-/** The digits of a scale stand apart: their spacing is at least this many digit widths (real scales: 4-8). */
-const MIN_GAP_WIDTHS = 1.5;
-/** A cell-sized frame is at most this many gaps wide (a frame around the whole scale is not a mark). */
-const CELL_FRAME_MAX_GAPS = 1.5;
-/** The centre of a digit sits about this share of its font height above the baseline. */
-const DIGIT_MIDDLE = 0.35;
-
-const WHITE: Rgb = [255, 255, 255];
 
 /** The class the drawn scale marks, or null; when several pages draw a scale, they must agree. */
 export function readRiskScale(pages: readonly ScalePage[]): RiskScaleReading | null {
   const readings: RiskScaleReading[] = [];
   for (const page of pages) {
-    for (const row of findScaleRows(page.digits)) {
-      const value = markedClass(row, page);
+    // A page the reader could not take in whole may hold a scale it did not hand over: say nothing.
+    if (page.truncated) return null;
+    const { digits, shapes } = withOutlinedDigits(page);
+    for (const row of findScaleRows(digits)) {
+      const value = markedClass(row, shapes);
       if (value !== null) readings.push({ value, page: page.page });
     }
   }
@@ -98,69 +71,55 @@ export function readRiskScale(pages: readonly ScalePage[]): RiskScaleReading | n
   return values.size === 1 ? readings[0] : null;
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// The row of digits
-// ---------------------------------------------------------------------------------------------------------
-
-/** A scale: the digits 1..7 in order, left to right, with their spacing. */
-export interface ScaleRow {
-  cells: DigitItem[];
-  gap: number;
+/**
+ * The page's digits with those drawn as outlines added, and its shapes without the outlines' own paint
+ * (a digit's ink is not what lies behind it): the outline itself, and any other paint lying within a
+ * digit's ink box (its stroke, a fake bold).
+ */
+function withOutlinedDigits(page: ScalePage): { digits: DigitItem[]; shapes: PaintedShape[] } {
+  const outlined: { item: DigitItem; box: Box; shape: PaintedShape }[] = [];
+  for (const shape of page.shapes) {
+    if (!shape.glyph || shape.kind !== 'fill') continue;
+    const digit = recogniseDigit(shape.subpaths, shape.evenOdd);
+    const box = shapeBox(shape);
+    if (digit === null || digit < 1 || digit > 7 || !box) continue;
+    const ink = (box.y1 - box.y0) / DIGIT_INK;
+    const color = (shape.alpha ?? 1) < 1 ? null : shape.color;
+    outlined.push({ item: { digit, x: box.x0, y: box.y0, width: box.x1 - box.x0, height: ink, color }, box, shape });
+  }
+  if (outlined.length === 0) return { digits: page.digits, shapes: page.shapes };
+  const inDigit = digitBoxIndex(outlined.map((o) => o.box));
+  const own = new Set(outlined.map((o) => o.shape));
+  return {
+    digits: [...page.digits, ...outlined.map((o) => o.item)],
+    shapes: page.shapes.filter((s) => s.kind === 'image' || !(own.has(s) || inDigit(shapeBox(s)))),
+  };
 }
 
 /**
- * Rows of the seven digits 1..7 on one baseline, left to right, evenly spaced and of one size. A digit
- * drawn several times at nearly the same place (a fake bold) counts once; a row holding a digit twice
- * elsewhere is not a scale (we could not tell which one belongs to it).
+ * Whether a box lies within one of the digits' boxes (with a tenth of its height to spare), through a
+ * grid of cells as large as the largest digit: each test looks at one cell's few digits.
  */
-export function findScaleRows(digits: readonly DigitItem[]): ScaleRow[] {
-  const rows: ScaleRow[] = [];
-  for (const line of groupByBaseline(withoutRepeats(digits))) {
-    const row = asScale(line);
-    if (row) rows.push(row);
+function digitBoxIndex(boxes: readonly Box[]): (box: Box | null) => boolean {
+  const cell = Math.max(...boxes.map((b) => Math.max(b.x1 - b.x0, b.y1 - b.y0)));
+  const grid = new Map<string, Box[]>();
+  for (const b of boxes) {
+    for (let i = Math.floor(b.x0 / cell); i <= Math.floor(b.x1 / cell); i++) {
+      for (let j = Math.floor(b.y0 / cell); j <= Math.floor(b.y1 / cell); j++) {
+        grid.set(`${i}:${j}`, [...(grid.get(`${i}:${j}`) ?? []), b]);
+      }
+    }
   }
-  return rows;
+  return (box) => {
+    if (!box) return false;
+    const key = `${Math.floor((box.x0 + box.x1) / 2 / cell)}:${Math.floor((box.y0 + box.y1) / 2 / cell)}`;
+    return (grid.get(key) ?? []).some((b) => within(box, b, 0.1 * (b.y1 - b.y0)));
+  };
 }
 
-function withoutRepeats(digits: readonly DigitItem[]): DigitItem[] {
-  const kept: DigitItem[] = [];
-  for (const d of digits) {
-    if (!(d.height > 0) || !Number.isFinite(d.x) || !Number.isFinite(d.y)) continue;
-    const near = (k: DigitItem) =>
-      k.digit === d.digit && Math.abs(k.x - d.x) < 0.3 * d.height && Math.abs(k.y - d.y) < 0.3 * d.height;
-    if (!kept.some(near)) kept.push(d);
-  }
-  return kept;
-}
-
-/** Items of about one size whose baselines agree within a quarter of their height. */
-function groupByBaseline(digits: readonly DigitItem[]): DigitItem[][] {
-  const lines: DigitItem[][] = [];
-  for (const d of [...digits].sort((a, b) => a.y - b.y)) {
-    const line = lines.find((l) => Math.abs(l[0].y - d.y) <= 0.25 * l[0].height && sameSize(l[0], d));
-    if (line) line.push(d);
-    else lines.push([d]);
-  }
-  return lines;
-}
-
-function sameSize(a: DigitItem, b: DigitItem): boolean {
-  return Math.abs(a.height - b.height) <= 0.2 * Math.max(a.height, b.height);
-}
-
-function asScale(line: readonly DigitItem[]): ScaleRow | null {
-  const cells: DigitItem[] = [];
-  for (let digit = 1; digit <= 7; digit++) {
-    const found = line.filter((d) => d.digit === digit);
-    if (found.length !== 1) return null;
-    cells.push(found[0]);
-  }
-  const gaps = cells.slice(1).map((c, i) => c.x - cells[i].x);
-  const gap = median(gaps);
-  // Not increasing, or digits (nearly) touching: a number such as a date, not a scale.
-  if (!(gap >= MIN_GAP_WIDTHS * cells[0].width)) return null;
-  if (gaps.some((g) => Math.abs(g - gap) > GAP_TOLERANCE * gap)) return null;
-  return { cells, gap };
+function shapeBox(shape: PaintedShape): Box | null {
+  const boxes = shape.subpaths.filter((p) => p.length > 0).map(boundsOf);
+  return boxes.length ? boxes.reduce(unionBox) : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -170,32 +129,42 @@ function asScale(line: readonly DigitItem[]): ScaleRow | null {
 /** A sign read over the seven cells: one cell singled out, nothing, or something we must not read. */
 export type Signal = { pick: number } | 'none' | 'conflict';
 
-/** The three signs a box can be marked by: what shows behind its digit, a frame around it, the digit's ink. */
-interface ScaleSignals {
-  background: Signal;
-  frame: Signal;
-  ink: Signal;
+interface RowReading {
+  centres: Point[];
+  backgrounds: Background[];
+  frames: (Frame | null)[];
+  inks: (Rgb | null)[];
 }
 
-function scaleSignals(row: ScaleRow, page: ScalePage): ScaleSignals {
+function readRow(row: ScaleRow, shapes: readonly PaintedShape[]): RowReading {
   const centres = row.cells.map(centreOf);
+  const size: CellSize = { gap: row.gap, height: median(row.cells.map((c) => c.height)) };
+  const sides = shapes.flatMap(sidesOf);
   return {
-    background: backgroundSignal(centres.map((c) => backgroundAt(c, page.shapes))),
-    frame: frameSignal(centres.map((c) => frameAround(c, page.shapes, row.gap))),
-    ink: inkSignal(row.cells.map((cell, i) => inkOf(cell, centres[i], page.inks))),
+    centres,
+    backgrounds: centres.map((c) => backgroundAt(c, shapes, size)),
+    frames: centres.map((c) => frameAround(c, shapes, sides, size)),
+    inks: row.cells.map((c) => c.color ?? null),
   };
 }
 
 /**
- * The class the row marks: every sign that singles out a cell must single out the same one, and none may be in
- * conflict.
+ * The class the row marks: every sign that singles out a cell must single out the same one, none may be
+ * in conflict, a marked background must be the cell's own box, and the cells' boxes must form a row.
  */
-function markedClass(row: ScaleRow, page: ScalePage): number | null {
-  const { background, frame, ink } = scaleSignals(row, page);
-  const signals = [background, frame, ink];
+function markedClass(row: ScaleRow, shapes: readonly PaintedShape[]): number | null {
+  const reading = readRow(row, shapes);
+  const background = backgroundSignal(reading.backgrounds.map((b) => b.color));
+  const signals = [background, frameSignal(reading.frames), inkSignal(reading.inks)];
   if (signals.includes('conflict')) return null;
   const picks = new Set(signals.flatMap((s) => (typeof s === 'object' ? [s.pick] : [])));
-  return picks.size === 1 ? [...picks][0] : null;
+  if (picks.size !== 1) return null;
+  const [pick] = picks;
+  // A colour that is not a box of the cell's own (a table column shaded over several rows, a tall bar).
+  if (typeof background === 'object' && reading.backgrounds[pick - 1].box === null) return null;
+  // A frame outlines the whole cell; a fill may be an inner band of it (a shaded line of text in a table cell).
+  const boxes = reading.frames.map((f, i) => f?.box ?? reading.backgrounds[i].box);
+  return boxesFormRow(boxes, reading.centres, row.gap) ? pick : null;
 }
 
 function centreOf(d: DigitItem): Point {
@@ -203,54 +172,15 @@ function centreOf(d: DigitItem): Point {
 }
 
 /**
- * The colour showing behind a point: the page's white under every fill that covers it, in painting order; null under an
- * image.
- */
-function backgroundAt(p: Point, shapes: readonly PaintedShape[]): Rgb | null {
-  let color: Rgb | null = WHITE;
-  for (const shape of shapes) {
-    if (shape.kind === 'stroke' || !covers(shape, p)) continue;
-    if (shape.kind === 'image' || shape.color === null) color = null;
-    else color = color === null && (shape.alpha ?? 1) < 1 ? null : blend(shape.color, shape.alpha ?? 1, color ?? WHITE);
-  }
-  return color;
-}
-
-/** A stroked outline around the point no wider than a cell: the last one painted. */
-function frameAround(
-  p: Point,
-  shapes: readonly PaintedShape[],
-  gap: number,
-): { color: Rgb | null; lineWidth: number } | null {
-  let frame: { color: Rgb | null; lineWidth: number } | null = null;
-  for (const shape of shapes) {
-    if (shape.kind !== 'stroke') continue;
-    const around = shape.subpaths.some(
-      (poly) => windingNumber(poly, p) !== 0 && widthOf(poly) <= CELL_FRAME_MAX_GAPS * gap,
-    );
-    if (around) frame = { color: shape.color, lineWidth: shape.lineWidth ?? 1 };
-  }
-  return frame;
-}
-
-/** The ink of the digit's glyphs drawn at its place; null when none was seen or their colours disagree (unknown). */
-function inkOf(cell: DigitItem, centre: Point, inks: readonly DigitInk[]): Rgb | null {
-  const reach = 0.6 * cell.height;
-  const colors = inks
-    .filter((i) => i.digit === cell.digit && Math.hypot(i.x - centre.x, i.y - centre.y) <= reach)
-    .map((i) => i.color);
-  if (colors.length === 0 || colors.some((c) => c === null)) return null;
-  const first = colors[0] as Rgb;
-  return colors.every((c) => distance(c as Rgb, first) <= SAME_COLOR) ? first : null;
-}
-
-/**
- * Backgrounds: one box clearly darker or more colourful than six alike is marked; an image behind any digit tells
- * nothing.
+ * Backgrounds: one box clearly darker, more colourful or of another hue than six alike is marked; an
+ * image behind any digit tells nothing.
  */
 export function backgroundSignal(colors: readonly (Rgb | null)[]): Signal {
   if (colors.some((c) => c === null)) return 'none';
-  return oddOneOut(colors as Rgb[], (odd, common) => darker(odd, common) || moreColourful(odd, common));
+  return oddOneOut(
+    colors as Rgb[],
+    (odd, common) => darker(odd, common) || moreColourful(odd, common) || otherHue(odd, common),
+  );
 }
 
 /** Digit inks: one digit lighter (white on a dark box) or more colourful than six alike is marked. */
@@ -272,14 +202,12 @@ export function frameSignal(frames: readonly ({ color: Rgb | null; lineWidth: nu
   const all = frames as { color: Rgb | null; lineWidth: number }[];
   const widths = all.map((f) => f.lineWidth);
   const thick = widths.flatMap((w, i) => (widths.every((o, j) => j === i || w >= THICKER_FRAME * o) ? [i] : []));
-  if (
-    thick.length === 1 &&
+  const othersAlike = (i: number) =>
     alike(
-      widths.filter((_, i) => i !== thick[0]),
+      widths.filter((_, j) => j !== i),
       (a, b) => Math.abs(a - b) <= 0.1 * Math.max(a, b),
-    )
-  )
-    return { pick: thick[0] + 1 };
+    );
+  if (thick.length === 1 && othersAlike(thick[0])) return { pick: thick[0] + 1 };
   if (all.some((f) => f.color === null)) return 'none';
   return oddOneOut(
     all.map((f) => f.color as Rgb),
@@ -319,48 +247,15 @@ function moreColourful(a: Rgb, b: Rgb): boolean {
   return saturation(a) >= saturation(b) + SALIENT_SATURATION;
 }
 
+function otherHue(a: Rgb, b: Rgb): boolean {
+  if (saturation(a) < SALIENT_SATURATION || saturation(b) < SALIENT_SATURATION) return false;
+  const turn = Math.abs(hue(a) - hue(b));
+  return Math.min(turn, 360 - turn) >= SALIENT_HUE;
+}
+
 // ---------------------------------------------------------------------------------------------------------
-// Geometry and colour
+// Colour and boxes
 // ---------------------------------------------------------------------------------------------------------
-
-/** Whether a fill or image paints the point: non-zero winding or even-odd over all its subpaths. */
-function covers(shape: PaintedShape, p: Point): boolean {
-  let winding = 0;
-  let crossings = 0;
-  for (const poly of shape.subpaths) {
-    const w = windingNumber(poly, p);
-    winding += w;
-    crossings += Math.abs(w) % 2;
-  }
-  return shape.evenOdd ? crossings % 2 === 1 : winding !== 0;
-}
-
-/** Winding number of a closed polygon around a point (0: outside). */
-export function windingNumber(poly: readonly Point[], p: Point): number {
-  let w = 0;
-  for (let i = 0; i < poly.length; i++) {
-    const a = poly[i];
-    const b = poly[(i + 1) % poly.length];
-    const side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y);
-    if (a.y <= p.y && b.y > p.y && side > 0) w++;
-    else if (a.y > p.y && b.y <= p.y && side < 0) w--;
-  }
-  return w;
-}
-
-function widthOf(poly: readonly Point[]): number {
-  const xs = poly.map((q) => q.x);
-  return Math.max(...xs) - Math.min(...xs);
-}
-
-function blend(top: Rgb, alpha: number, under: Rgb): Rgb {
-  const a = Math.min(1, Math.max(0, alpha));
-  return [0, 1, 2].map((k) => top[k] * a + under[k] * (1 - a)) as unknown as Rgb;
-}
-
-function distance(a: Rgb, b: Rgb): number {
-  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-}
 
 function luminance(c: Rgb): number {
   return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
@@ -370,10 +265,26 @@ function saturation(c: Rgb): number {
   return Math.max(...c) - Math.min(...c);
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+/** Hue in degrees (0 red, 120 green, 240 blue). */
+function hue([r, g, b]: Rgb): number {
+  const max = Math.max(r, g, b);
+  const range = max - Math.min(r, g, b);
+  if (range === 0) return 0;
+  const h = max === r ? (g - b) / range : max === g ? 2 + (b - r) / range : 4 + (r - g) / range;
+  return (h * 60 + 360) % 360;
+}
+
+function unionBox(a: Box, b: Box): Box {
+  return { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) };
+}
+
+function within(inner: Box, outer: Box, slack: number): boolean {
+  return (
+    inner.x0 >= outer.x0 - slack &&
+    inner.y0 >= outer.y0 - slack &&
+    inner.x1 <= outer.x1 + slack &&
+    inner.y1 <= outer.y1 + slack
+  );
 }
 
 /** "#rrggbb" (how pdf.js reports colours) as RGB; null for anything else. */

@@ -1,13 +1,21 @@
 /**
  * The geometry a risk scale is read from (riskScale.ts), collected inside the PDF reader thread from
- * pdf.js: the text items that are one digit 1-7, and, on pages holding all seven, what is painted under
- * them (filled and stroked paths, images) and the colour each digit glyph is drawn in.
+ * pdf.js' operator list: each glyph of a digit 1-7 drawn as text (place, size, colour), the small filled
+ * shapes that stand in a row of seven (digits drawn as outlines, recognised later), and what is painted
+ * around those marks (filled and stroked paths, cut to their clip; images).
  *
  * It is JavaScript source evaluated in the worker (as the reader itself is, see text.ts), so it uses
  * pdf.js' private operator list as data. The operator codes below are those of the pdf.js that pdf-parse
- * bundles (5.4); `scaleGeometry.test.ts` checks them against that copy, and the generated scales of
- * `text.test.ts` check the whole reading end to end.
+ * bundles (5.4); `scaleGeometry.test.ts` checks them against that copy and runs this source on synthetic
+ * operator lists, and the generated pages of `riskScale.layouts.test.ts` and `text.test.ts` check the
+ * whole reading end to end.
  */
+
+import { SCALE_PATHS_SOURCE } from './scalePaths';
+import { DIGIT_INK, DIGIT_MIDDLE } from './scaleTypes';
+
+/** Pages also walked when no page of text digits has a row of them: a KID or KIID draws its scale on page 1 or 2. */
+const SCALE_PAGES = 2;
 
 /** pdf.js operator codes (OPS) this reading uses. */
 export const PDFJS_OPS = {
@@ -64,8 +72,14 @@ export const PDFJS_DRAW_OPS = { moveTo: 0, lineTo: 1, curveTo: 2, closePath: 3 }
 
 /**
  * Defines `async function scaleGeometry(doc, maxPages, pageTexts)` in the worker: one ScalePage
- * (riskScale.ts) per page that has all seven digits as text items. Pages whose text (from getText) lacks
- * them cost nothing; the others cost a second getTextContent and, with all seven digits, an operator list.
+ * (scaleTypes.ts) per page where marks stand in a row of seven. Pages whose text (from getText) holds
+ * each digit 1-7 standing alone are walked; when none of them has a row of text digits, the first pages
+ * are walked as well (a scale whose digits are outlines leaves no digit in the text). Each walked page
+ * costs one operator list.
+ *
+ * Linear and bounded: one pass records the digits and the painted paths (references into the operator
+ * list, which pdf.js holds anyway), a second finds the rows, a third hands over only the paths near a
+ * mark of a row; every list is capped, and a page that hits a cap is marked `truncated` (not read).
  */
 export const SCALE_GEOMETRY_SOURCE = `
 const OPS = ${JSON.stringify(PDFJS_OPS)};
@@ -74,80 +88,71 @@ const FILLS = new Set([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, O
 const STROKES = new Set([OPS.stroke, OPS.closeStroke, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
 const EVEN_ODD = new Set([OPS.eoFill, OPS.eoFillStroke, OPS.closeEOFillStroke]);
 const IMAGES = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintSolidColorImageMask]);
-const DIGIT_MIDDLE = 0.35;
-
+const DIGIT_MIDDLE = ${DIGIT_MIDDLE};
+const DIGIT_INK = ${DIGIT_INK};
+const SCALE_PAGES = ${SCALE_PAGES};
+const MAX_DIGITS = 5000;
+const MAX_RECORDS = 50000;
+const MAX_CANDIDATES = 20000;
+const MAX_ROWS = 16;
+const MAX_POINTS = 200000;
+/** Ink heights (points) of a digit drawn as an outline. */
+const GLYPH_MIN = 2;
+const GLYPH_MAX = 60;
+${SCALE_PATHS_SOURCE}
 function rgb(hex) {
   return typeof hex === 'string' && /^#[0-9a-f]{6}$/i.test(hex) ? [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) : null;
 }
-function mul(m, n) {
-  return [m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1], m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3], m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5]];
-}
-function apply(m, x, y) {
-  return { x: m[0] * x + m[2] * y + m[4], y: m[1] * x + m[3] * y + m[5] };
-}
 
-function digitItems(content) {
+// One pass over the operator list: the digits drawn as text, and every painted path and image with its
+// state (colours, clip, line width). Paths are kept as references to their data, not as polygons.
+function walk(list) {
   const digits = [];
-  for (const item of content.items) {
-    const t = item.transform;
-    if (typeof item.str !== 'string' || !t || !/^[1-7]$/.test(item.str.trim())) continue;
-    if (Math.abs(t[1]) > 1e-3 || Math.abs(t[2]) > 1e-3 || !(t[0] > 0)) continue; // horizontal text only
-    digits.push({ digit: Number(item.str.trim()), x: t[4], y: t[5], width: item.width, height: item.height || Math.abs(t[3]) });
-  }
-  return digits;
-}
-
-function pathSubpaths(data, m) {
-  const subpaths = [];
-  let current = null;
-  for (let i = 0; i < data.length; ) {
-    const op = data[i++];
-    if (op === DRAW.moveTo) { current = [apply(m, data[i], data[i + 1])]; subpaths.push(current); i += 2; }
-    else if (op === DRAW.lineTo) { if (current) current.push(apply(m, data[i], data[i + 1])); i += 2; }
-    else if (op === DRAW.curveTo) { if (current) current.push(apply(m, data[i + 4], data[i + 5])); i += 6; }
-    else if (op === DRAW.closePath) current = null;
-    else break; // an unknown code: stop rather than misread what follows
-  }
-  return subpaths.filter((s) => s.length > 2);
-}
-
-async function pageGeometry(page, pageNumber) {
-  const digits = digitItems(await page.getTextContent());
-  if (new Set(digits.map((d) => d.digit)).size < 7) return null;
-  const centres = digits.map((d) => ({ x: d.x + d.width / 2, y: d.y + DIGIT_MIDDLE * d.height }));
-  const reaches = (b) => centres.some((c) => c.x >= b.x0 && c.x <= b.x1 && c.y >= b.y0 && c.y <= b.y1);
-  const boxOf = (m, x0, y0, x1, y1) => {
-    const p = [apply(m, x0, y0), apply(m, x1, y0), apply(m, x0, y1), apply(m, x1, y1)];
-    return { x0: Math.min(...p.map((q) => q.x)), y0: Math.min(...p.map((q) => q.y)), x1: Math.max(...p.map((q) => q.x)), y1: Math.max(...p.map((q) => q.y)) };
-  };
-  const rect = (b) => [[{ x: b.x0, y: b.y0 }, { x: b.x1, y: b.y0 }, { x: b.x1, y: b.y1 }, { x: b.x0, y: b.y1 }]];
-
-  const list = await page.getOperatorList();
-  const shapes = [];
-  const inks = [];
+  const records = [];
+  let truncated = false;
   let gs = { ctm: [1, 0, 0, 1, 0, 0], fill: [0, 0, 0], stroke: [0, 0, 0], lineWidth: 1, ca: 1, CA: 1, clip: null,
     font: 0, hScale: 1, rise: 0, charSpacing: 0, wordSpacing: 0, leading: 0, mode: 0 };
   const stack = [];
   let tm = [1, 0, 0, 1, 0, 0];
   let tlm = tm;
   let clipNext = false;
+  const record = (r) => { if (records.length < MAX_RECORDS) records.push(r); else truncated = true; };
   const moveLine = (tx, ty) => { tlm = mul(tlm, [1, 0, 0, 1, tx, ty]); tm = tlm; };
   const show = (glyphs) => {
+    const m = mul(gs.ctm, tm);
+    const upright = m[0] > 0 && m[3] > 0 && Math.abs(m[1]) + Math.abs(m[2]) <= 0.01 * (m[0] + m[3]);
     let x = 0;
     for (const g of glyphs || []) {
       if (typeof g === 'number') { x -= (g * gs.font) / 1000; continue; }
       if (!g || typeof g.width !== 'number') continue;
       const advance = (g.width * gs.font) / 1000;
-      const visible = gs.mode !== 3 && gs.mode !== 7;
-      if (visible && /^[1-7]$/.test(g.unicode || '')) {
-        const c = apply(mul(gs.ctm, tm), (x + advance / 2) * gs.hScale, gs.rise + DIGIT_MIDDLE * gs.font);
-        const strokeOnly = gs.mode === 1 || gs.mode === 5;
-        const ink = strokeOnly ? gs.stroke : gs.fill;
-        inks.push({ digit: Number(g.unicode), x: c.x, y: c.y, color: Array.isArray(ink) ? ink : null });
+      if (upright && gs.mode !== 3 && gs.mode !== 7 && /^[1-7]$/.test(g.unicode || '')) {
+        const o = apply(m, x * gs.hScale, gs.rise);
+        const ink = gs.mode === 1 || gs.mode === 5 ? gs.stroke : gs.fill;
+        if (digits.length >= MAX_DIGITS) truncated = true;
+        else digits.push({ digit: Number(g.unicode), x: o.x, y: o.y, width: advance * gs.hScale * m[0], height: Math.abs(gs.font) * m[3], color: Array.isArray(ink) ? ink : null });
       }
       x += advance + gs.charSpacing + (g.isSpace ? gs.wordSpacing : 0);
     }
     tm = mul(tm, [1, 0, 0, 1, x * gs.hScale, 0]);
+  };
+  const paintPath = ([paint, [data] = [], minMax]) => {
+    if (!minMax || !data) return;
+    const box = boxOf(gs.ctm, minMax[0], minMax[1], minMax[2], minMax[3]);
+    if (clipNext) { gs.clip = intersect(gs.clip, box); clipNext = false; }
+    const fill = FILLS.has(paint) && gs.fill !== 'none';
+    const stroke = STROKES.has(paint) && gs.stroke !== 'none';
+    const seen = intersect(gs.clip, box);
+    if ((!fill && !stroke) || isEmpty(seen)) return;
+    const scale = Math.sqrt(Math.abs(gs.ctm[0] * gs.ctm[3] - gs.ctm[1] * gs.ctm[2]));
+    record({ data, ctm: gs.ctm, clip: gs.clip, box: seen, fill: fill ? gs.fill : undefined, stroke: stroke ? gs.stroke : undefined,
+      evenOdd: EVEN_ODD.has(paint), ca: gs.ca, CA: gs.CA, lineWidth: (gs.lineWidth || 1) * scale });
+  };
+  const enterForm = ([matrix, bbox]) => {
+    stack.push(gs);
+    gs = { ...gs };
+    if (Array.isArray(matrix) || ArrayBuffer.isView(matrix)) gs.ctm = mul(gs.ctm, Array.from(matrix));
+    if (bbox && bbox.length === 4) gs.clip = intersect(gs.clip, boxOf(gs.ctm, bbox[0], bbox[1], bbox[2], bbox[3]));
   };
 
   for (let i = 0; i < list.fnArray.length; i++) {
@@ -157,7 +162,7 @@ async function pageGeometry(page, pageNumber) {
       case OPS.save: stack.push(gs); gs = { ...gs }; break;
       case OPS.restore: if (stack.length) gs = stack.pop(); break;
       case OPS.transform: gs.ctm = mul(gs.ctm, a); break;
-      case OPS.paintFormXObjectBegin: stack.push(gs); gs = { ...gs }; if (Array.isArray(a[0]) || ArrayBuffer.isView(a[0])) gs.ctm = mul(gs.ctm, Array.from(a[0])); break;
+      case OPS.paintFormXObjectBegin: enterForm(a); break;
       case OPS.paintFormXObjectEnd: if (stack.length) gs = stack.pop(); break;
       case OPS.setLineWidth: gs.lineWidth = a[0]; break;
       case OPS.setGState: for (const [k, v] of a[0] || []) { if (k === 'ca') gs.ca = v; else if (k === 'CA') gs.CA = v; } break;
@@ -168,25 +173,8 @@ async function pageGeometry(page, pageNumber) {
       case OPS.setFillTransparent: gs.fill = 'none'; break;
       case OPS.setStrokeTransparent: gs.stroke = 'none'; break;
       case OPS.clip: case OPS.eoClip: clipNext = true; break;
-      case OPS.constructPath: {
-        const [paint, [data] = [], minMax] = a;
-        if (!minMax || !data) break;
-        const box = boxOf(gs.ctm, minMax[0], minMax[1], minMax[2], minMax[3]);
-        if (clipNext) { gs.clip = box; clipNext = false; }
-        if (!reaches(box)) break;
-        const subpaths = pathSubpaths(data, gs.ctm);
-        if (FILLS.has(paint) && gs.fill !== 'none') shapes.push({ kind: 'fill', subpaths, evenOdd: EVEN_ODD.has(paint), color: gs.fill, alpha: gs.ca });
-        if (STROKES.has(paint) && gs.stroke !== 'none') {
-          const scale = Math.sqrt(Math.abs(gs.ctm[0] * gs.ctm[3] - gs.ctm[1] * gs.ctm[2]));
-          shapes.push({ kind: 'stroke', subpaths, color: gs.stroke, alpha: gs.CA, lineWidth: (gs.lineWidth || 1) * scale });
-        }
-        break;
-      }
-      case OPS.shadingFill: {
-        const box = gs.clip || { x0: -Infinity, y0: -Infinity, x1: Infinity, y1: Infinity };
-        if (reaches(box)) shapes.push({ kind: 'image', subpaths: rect(box), color: null });
-        break;
-      }
+      case OPS.constructPath: paintPath(a); break;
+      case OPS.shadingFill: record({ image: true, box: gs.clip || { x0: -Infinity, y0: -Infinity, x1: Infinity, y1: Infinity } }); break;
       case OPS.beginText: tm = [1, 0, 0, 1, 0, 0]; tlm = tm; break;
       case OPS.setTextMatrix: tm = Array.from(a[0] && a[0].length === 6 ? a[0] : a); tlm = tm; break;
       case OPS.moveText: moveLine(a[0], a[1]); break;
@@ -204,27 +192,95 @@ async function pageGeometry(page, pageNumber) {
       case OPS.nextLineSetSpacingShowText: gs.wordSpacing = a[0]; gs.charSpacing = a[1]; moveLine(0, -gs.leading); show(a[2]); break;
       default:
         if (IMAGES.has(fn)) {
-          const box = boxOf(gs.ctm, 0, 0, 1, 1);
-          if (reaches(box)) shapes.push({ kind: 'image', subpaths: rect(box), color: null });
+          const box = intersect(gs.clip, boxOf(gs.ctm, 0, 0, 1, 1));
+          if (!isEmpty(box)) record({ image: true, box });
         }
     }
   }
-  return { page: pageNumber, digits, shapes, inks };
+  return { digits, records, truncated };
 }
 
-// A page can hold a scale only if its text has each digit 1-7 standing alone (or repeated, as a fake bold
-// draws it: "4444"); the others are skipped without reading their text items again.
+// Filled groups of contours the size of a glyph: possibly a digit drawn as an outline.
+function glyphMarks(records) {
+  const marks = [];
+  records.forEach((r, index) => {
+    // Too flat to hold a glyph (a rule, a table line): not worth cutting into contours.
+    if (r.fill === undefined || marks.length >= MAX_CANDIDATES || r.box.y1 - r.box.y0 < GLYPH_MIN) return;
+    for (const g of groupContours(pathSubpaths(r.data, r.ctm))) {
+      const w = g.box.x1 - g.box.x0;
+      const h = g.box.y1 - g.box.y0;
+      if (h < GLYPH_MIN || h > GLYPH_MAX || w > 1.2 * h || marks.length >= MAX_CANDIDATES) continue;
+      marks.push({ x: (g.box.x0 + g.box.x1) / 2, y: (g.box.y0 + g.box.y1) / 2, h: h / DIGIT_INK, key: 'glyph', record: index, box: g.box });
+    }
+  });
+  return marks;
+}
+
+const sameBox = (a, b) => Math.abs(a.x0 - b.x0) + Math.abs(a.y0 - b.y0) + Math.abs(a.x1 - b.x1) + Math.abs(a.y1 - b.y1) < 1e-3;
+const rectOf = (b) => [{ x: b.x0, y: b.y0 }, { x: b.x1, y: b.y0 }, { x: b.x1, y: b.y1 }, { x: b.x0, y: b.y1 }];
+
+// The painted shapes near the kept marks, in painting order, fills cut to their clip; a fill's groups
+// that are kept glyph marks become shapes of their own, flagged as possible digits.
+function shapesNear(records, reaches, glyphs, budget) {
+  const shapes = [];
+  let points = 0;
+  const fits = (polys) => { for (const p of polys) points += p.length; return points <= budget; };
+  for (let index = 0; index < records.length; index++) {
+    const r = records[index];
+    if (!reaches(r.box)) continue;
+    if (r.image) { shapes.push({ kind: 'image', subpaths: [rectOf(r.box)], color: null }); continue; }
+    const near = pathSubpaths(r.data, r.ctm).filter((p) => reaches(polyBox(p)));
+    if (!fits(near)) return null;
+    if (r.fill !== undefined) {
+      const polys = r.clip ? near.map((p) => clipPolygon(p, r.clip)).filter((p) => p.length > 2) : near;
+      const fill = { kind: 'fill', evenOdd: r.evenOdd, color: r.fill, alpha: r.ca };
+      const marks = glyphs.get(index) || [];
+      const groups = marks.length ? groupContours(polys) : [];
+      const isGlyph = (g) => marks.some((m) => sameBox(m.box, g.box));
+      for (const g of groups.filter(isGlyph)) shapes.push({ ...fill, subpaths: g.polys, glyph: true });
+      const rest = marks.length ? groups.filter((g) => !isGlyph(g)).flatMap((g) => g.polys) : polys;
+      if (rest.length) shapes.push({ ...fill, subpaths: rest });
+    }
+    if (r.stroke !== undefined) {
+      const polys = r.clip ? near.filter((p) => !isEmpty(intersect(polyBox(p), r.clip))) : near;
+      if (polys.length) shapes.push({ kind: 'stroke', subpaths: polys, color: r.stroke, alpha: r.CA, lineWidth: r.lineWidth });
+    }
+  }
+  return shapes;
+}
+
+function pageGeometry(list, pageNumber) {
+  const { digits, records, truncated } = walk(list);
+  const textMarks = digits.map((d) => ({ x: d.x + d.width / 2, y: d.y + DIGIT_MIDDLE * d.height, h: d.height, key: d.digit, digit: d }));
+  const textRows = marksInRows(textMarks, (marks) => new Set(marks.map((m) => m.key)).size === 7);
+  const glyphRows = marksInRows(glyphMarks(records), (marks) => marks.length >= 7);
+  // Past a cap, a row may have gone unseen as well: the page says so rather than seem to hold no scale.
+  if (truncated || textRows.length + glyphRows.length > MAX_ROWS) return { page: pageNumber, digits: [], shapes: [], truncated: true };
+  if (textRows.length + glyphRows.length === 0) return null;
+  const kept = [...textRows, ...glyphRows].flat();
+  const glyphs = new Map();
+  for (const m of glyphRows.flat()) glyphs.set(m.record, [...(glyphs.get(m.record) || []), m]);
+  const shapes = shapesNear(records, reachOf(kept), glyphs, MAX_POINTS);
+  if (!shapes) return { page: pageNumber, digits: [], shapes: [], truncated: true };
+  return { page: pageNumber, digits: textRows.flat().map((m) => m.digit), shapes };
+}
+
+// A page can hold a scale drawn with text digits only if its text has each digit 1-7 standing alone (or
+// repeated, as a fake bold draws it: "4444"); later pages without them are skipped unread.
 function mayHoldScale(text) {
   return [1, 2, 3, 4, 5, 6, 7].every((d) => new RegExp('(^|\\\\s)' + d + '+(?=\\\\s|$)').test(text));
 }
 
 async function scaleGeometry(doc, maxPages, pageTexts) {
-  const pages = [];
-  for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++) {
-    if (pageTexts && !mayHoldScale(pageTexts[n - 1] || '')) continue;
-    const geometry = await pageGeometry(await doc.getPage(n), n);
-    if (geometry) pages.push(geometry);
-  }
-  return pages;
+  const last = Math.min(doc.numPages, maxPages);
+  const walked = new Map();
+  const visit = async (n) => {
+    if (!walked.has(n)) walked.set(n, pageGeometry(await (await doc.getPage(n)).getOperatorList(), n));
+  };
+  for (let n = 1; n <= last; n++) if (!pageTexts || mayHoldScale(pageTexts[n - 1] || '')) await visit(n);
+  // No row of text digits: the scale may be drawn with outlined digits, or with digits the text merges
+  // into one word; look at the first pages' drawing too.
+  if (![...walked.values()].some((g) => g && g.digits.length)) for (let n = 1; n <= Math.min(last, SCALE_PAGES); n++) await visit(n);
+  return [...walked.entries()].sort((a, b) => a[0] - b[0]).flatMap(([, g]) => (g ? [g] : []));
 }
 `;

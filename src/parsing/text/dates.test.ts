@@ -1,4 +1,4 @@
-import { DATE, inferDateOrder, parseDate, parsePrintedDate } from './dates';
+import { DATE, dateReader, inferDateOrder, parseDate, parsePrintedDate } from './dates';
 
 describe('inferDateOrder', () => {
   it('a first part above 12 proves day-first', () => {
@@ -99,5 +99,146 @@ describe('parsePrintedDate', () => {
 
   it.each(['31/02/2025', '13/13/2025', '2025', 'February', '', '00/01/2025'])('parsePrintedDate(%p) is null', (raw) => {
     expect(parsePrintedDate(raw)).toBeNull();
+  });
+});
+
+describe('dateReader: one language at a time', () => {
+  const months = (names: string[]) => names.map((n) => [n]);
+  const croatian = dateReader(
+    months([
+      'siječnja',
+      'veljače',
+      'ožujka',
+      'travnja',
+      'svibnja',
+      'lipnja',
+      'srpnja',
+      'kolovoza',
+      'rujna',
+      'listopada',
+      'studenoga',
+      'prosinca',
+    ]),
+  );
+  const polish = dateReader(
+    months([
+      'stycznia',
+      'lutego',
+      'marca',
+      'kwietnia',
+      'maja',
+      'czerwca',
+      'lipca',
+      'sierpnia',
+      'września',
+      'października',
+      'listopada',
+      'grudnia',
+    ]),
+  );
+  const hungarian = dateReader(
+    months([
+      'január',
+      'február',
+      'március',
+      'április',
+      'május',
+      'június',
+      'július',
+      'augusztus',
+      'szeptember',
+      'október',
+      'november',
+      'december',
+    ]),
+  );
+  const lithuanian = dateReader(
+    months([
+      'sausio',
+      'vasario',
+      'kovo',
+      'balandžio',
+      'gegužės',
+      'birželio',
+      'liepos',
+      'rugpjūčio',
+      'rugsėjo',
+      'spalio',
+      'lapkričio',
+      'gruodžio',
+    ]),
+  );
+  const latvian = dateReader(
+    months([
+      'janvāris',
+      'februāris',
+      'marts',
+      'aprīlis',
+      'maijs',
+      'jūnijs',
+      'jūlijs',
+      'augusts',
+      'septembris',
+      'oktobris',
+      'novembris',
+      'decembris',
+    ]),
+  );
+  const greek = dateReader(
+    months([
+      'Ιανουαρίου',
+      'Φεβρουαρίου',
+      'Μαρτίου',
+      'Απριλίου',
+      'Μαΐου',
+      'Ιουνίου',
+      'Ιουλίου',
+      'Αυγούστου',
+      'Σεπτεμβρίου',
+      'Οκτωβρίου',
+      'Νοεμβρίου',
+      'Δεκεμβρίου',
+    ]),
+  );
+  const irish = dateReader(
+    months([
+      'Eanáir',
+      'Feabhra',
+      'Márta',
+      'Aibreán',
+      'Bealtaine',
+      'Meitheamh',
+      'Iúil',
+      'Lúnasa',
+      'Meán Fómhair',
+      'Deireadh Fómhair',
+      'Samhain',
+      'Nollaig',
+    ]),
+  );
+  const find = (reader: ReturnType<typeof dateReader>, text: string) => {
+    const m = new RegExp(`(${reader.source})`, 'iu').exec(text);
+    return m ? reader.parse(m[1]) : null;
+  };
+
+  it.each([
+    [croatian, 'Datum izrade: 17. listopada 2025.', '2025-10-17'],
+    [polish, 'Data sporządzenia: 17 listopada 2025 r.', '2025-11-17'],
+    [hungarian, 'Készült: 2025. november 17.', '2025-11-17'],
+    [hungarian, 'Hatályos: 2025.11.17.', '2025-11-17'],
+    [lithuanian, 'Parengta 2025 m. lapkričio 17 d.', '2025-11-17'],
+    [latvian, 'Sagatavots 2025. gada 17. novembris', '2025-11-17'],
+    [greek, 'Ημερομηνία: 17 ΝΟΕΜΒΡΙΟΥ 2025', '2025-11-17'],
+    [greek, 'ισχύουν από 17 Νοεμβριου 2025', '2025-11-17'],
+    [irish, 'Dáta: 16ú Feabhra 2026', '2026-02-16'],
+    [croatian, '17.10.2025.', '2025-10-17'],
+  ])('%#: reads %s', (reader, text, iso) => expect(find(reader, text)).toBe(iso));
+
+  it('reads each month name in its own language only, and refuses dates that do not exist', () => {
+    expect(find(croatian, '17. listopada 2025')).toBe('2025-10-17');
+    expect(find(polish, '17 listopada 2025')).toBe('2025-11-17');
+    expect(find(polish, '31 lutego 2025')).toBeNull();
+    expect(find(polish, 'no date here')).toBeNull();
+    expect(find(polish, '')).toBeNull();
   });
 });

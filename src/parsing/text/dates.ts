@@ -166,7 +166,8 @@ export function dateReader(months: readonly (readonly string[])[]): DateReader {
   const printed = [...new Set(months.flat().flatMap((form) => [form.toLowerCase(), bare(form)]))];
   const names = printed.sort((a, b) => b.length - a.length).join('|');
   const month = `(?:${names})`;
-  const day = String.raw`\d{1,2}(?:st|nd|rd|th|er|º|°)?\.?`;
+  // Ordinal marks: English, French "1er", Spanish and Portuguese "1º", Irish "16ú".
+  const day = String.raw`\d{1,2}(?:st|nd|rd|th|er|º|°|ú)?\.?`;
   const source = [
     String.raw`\d{4}-\d{2}-\d{2}`,
     String.raw`\d{4}\. ?\d{1,2}\. ?\d{1,2}\.?`,

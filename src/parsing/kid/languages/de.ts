@@ -44,6 +44,7 @@ export const de: KidLanguage = {
   numberWords: { eins: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10 },
   kidMarkers: [
     'basisinformationsblatt',
+    'wesentliche informationen (zum|zur)',
     'gesamtrisikoindikator',
     'performance-szenarien',
     'empfohlene haltedauer',
@@ -54,6 +55,7 @@ export const de: KidLanguage = {
   ],
   kiidMarkers: [
     'wesentliche anlegerinformationen',
+    'wesentliche informationen für (den anleger|anleger|anlegerinnen und anleger|die anlegerinnen und anleger)',
     'risiko- und ertragsprofil',
     'ausgabeaufschläge',
     'rücknahmeabschläge',
@@ -80,7 +82,14 @@ export const de: KidLanguage = {
     fundTerms: ['fonds', 'teilfonds', 'produkt'],
     classTerms: ['anteilsklasse', 'anteilklasse'],
     managerTerms: ['verwaltungsgesellschaft', 'kapitalverwaltungsgesellschaft', 'hersteller'],
-    headerNoise: ['basisinformationsblatt', 'wesentliche anlegerinformationen', 'zweck', 'produkt', 'seite'],
+    headerNoise: [
+      'basisinformationsblatt',
+      'wesentliche anlegerinformationen',
+      'wesentliche informationen',
+      'zweck',
+      'produkt',
+      'seite',
+    ],
     subFundOf: ['ein teilfonds der', 'ein teilfonds des', 'ein teilfonds von', 'teilfonds der', 'teilfonds des'],
     classWords: [
       'thesaurierend',
@@ -103,6 +112,12 @@ export const de: KidLanguage = {
     relativeWords: ['die', 'der', 'welche', 'ein', 'eine'],
   },
   statements: {
+    purposeHeadings: ['zweck'],
+    closingHeadings: [
+      'sonstige zweckdienliche angaben',
+      'sonstige relevante informationen',
+      'praktische informationen',
+    ],
     objectiveLabels: ['ziele und anlagepolitik', 'anlageziele', 'anlageziel', 'ziele', 'ziel'],
     productSectionHeadings: ['um welche art von produkt handelt es sich'],
     purposeText: ['dieses informationsblatt', 'dieses dokument'],
@@ -142,8 +157,11 @@ export const de: KidLanguage = {
       'gültig zum',
       'datum der erstellung',
       'veröffentlicht am',
+      'produktionsdatum des (kid|kids|basisinformationsblatts|basisinformationsblattes|dokuments)',
+      'produktionsdatum',
+      'erstellungsdatum',
     ],
-    titles: ['basisinformationsblatt', 'wesentliche anlegerinformationen'],
+    titles: ['basisinformationsblatt', 'wesentliche anlegerinformationen', 'wesentliche informationen'],
   },
   risk: {
     sriSentences: [
@@ -164,7 +182,13 @@ export const de: KidLanguage = {
   costs: {
     entry: ['einstiegskosten', 'ausgabeaufschläge', 'ausgabeaufschlag'],
     exit: ['ausstiegskosten', 'rücknahmeabschläge', 'rücknahmeabschlag'],
-    ongoing: ['verwaltungsgebühren und sonstige', 'verwaltungsgebühren', 'laufende kosten'],
+    ongoing: [
+      'verwaltungsgebühren und sonstige',
+      'verwaltungsgebühren',
+      'laufende kosten',
+      'sonstige laufende kosten',
+      'andere laufende kosten',
+    ],
     transaction: ['transaktionskosten', 'portfolio-transaktionskosten'],
     performanceFee: [
       'erfolgsgebühren',
@@ -179,6 +203,8 @@ export const de: KidLanguage = {
       'jährlich anfallende',
       'unter bestimmten bedingungen',
       'zusätzliche kosten',
+      'carried interests',
+      'carried interest',
       'nebenkosten',
       'wie lange sollte',
       'was geschieht',
@@ -186,7 +212,14 @@ export const de: KidLanguage = {
       'praktische informationen',
     ],
     none: ['keine', 'keinen', 'kein', 'entfällt', 'nicht anwendbar', 'nicht zutreffend'],
-    impact: ['jährliche kostenauswirkungen', 'jährliche auswirkungen der kosten', 'auswirkungen der kosten pro jahr'],
+    impact: [
+      'jährliche kostenauswirkungen',
+      'jährliche auswirkungen der kosten',
+      'auswirkungen der kosten pro jahr',
+      'auswirkungen auf die rendite',
+      'auswirkung auf die rendite',
+      'renditeminderung',
+    ],
     impactHeader: ['wenn sie', 'ausstieg nach', 'bei ausstieg'],
     outperformance: ['der outperformance', 'der überrendite', 'der mehrrendite', 'des mehrertrags'],
     perYear: ['pro jahr', 'jedes jahr', 'jährlich'],

@@ -70,6 +70,8 @@ export const en: KidLanguage = {
     relativeWords: ['which', 'who'],
   },
   statements: {
+    purposeHeadings: ['purpose'],
+    closingHeadings: ['other relevant information', 'practical information'],
     objectiveLabels: [
       'investment objectives',
       'investment objective',
@@ -118,6 +120,10 @@ export const en: KidLanguage = {
       'correct as (of|at)',
       'published on',
       'produced on',
+      'kid production[ date]',
+      'date of (production|publication)',
+      '(production|publication) date',
+      'valid from',
     ],
     titles: ['key information document', 'key investor information'],
   },
@@ -140,12 +146,16 @@ export const en: KidLanguage = {
   costs: {
     entry: ['[one-off ]entry (costs|cost|charges|charge|fees|fee)'],
     exit: ['[one-off ]exit (costs|cost|charges|charge|fees|fee)'],
-    ongoing: ['management fees[ and other]', 'ongoing charges', 'ongoing charge'],
+    // Pre-2023 PRIIPs template: "Other ongoing costs", "Portfolio transaction costs", "Carried interests".
+    ongoing: ['management fees[ and other]', 'ongoing charges', 'ongoing charge', 'other ongoing costs'],
     transaction: ['[portfolio ]transaction (costs|cost|fees|fee)'],
     performanceFee: ['performance fees', 'performance fee'],
     rowEnds: [
+      'one-off costs',
       'one-off',
       'ongoing costs',
+      'carried interests',
+      'carried interest',
       'incidental costs',
       'charges taken',
       'how long should',
@@ -165,7 +175,7 @@ export const en: KidLanguage = {
       'is no',
       'are no',
     ],
-    impact: ['annual cost impact'],
+    impact: ['annual cost impact', 'impact on return', 'reduction in yield'],
     impactHeader: ['if you'],
     outperformance: [
       'of the outperformance',

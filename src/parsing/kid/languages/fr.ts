@@ -82,6 +82,8 @@ export const fr: KidLanguage = {
     relativeWords: ['qui', 'dont'],
   },
   statements: {
+    purposeHeadings: ['objectif'],
+    closingHeadings: ['autres informations pertinentes', 'informations pratiques'],
     objectiveLabels: [
       "objectifs et politique d'investissement",
       "objectif d'investissement",
@@ -110,6 +112,9 @@ export const fr: KidLanguage = {
       'valable au',
       'est exact au',
       'sont exactes au',
+      'date de (production|publication) du (dic|kid)',
+      '(valable|valables) à compter du',
+      'informations (valable|valables) au',
     ],
     titles: ["document d'informations clés", "informations clés pour l'investisseur"],
   },
@@ -130,7 +135,7 @@ export const fr: KidLanguage = {
   costs: {
     entry: ["(coûts|frais|droits) d'entrée"],
     exit: ['(coûts|frais|droits) de sortie'],
-    ongoing: ['frais de gestion[ et autres]', 'frais courants'],
+    ongoing: ['frais de gestion[ et autres]', 'frais courants', 'autres coûts récurrents'],
     transaction: ['coûts de transaction', 'frais de transaction'],
     performanceFee: [
       '(commissions|commission) (liées aux résultats|liée aux résultats|de performance|de surperformance)',
@@ -138,6 +143,9 @@ export const fr: KidLanguage = {
     rowEnds: [
       'coûts (ponctuels|récurrents|accessoires)',
       'frais (ponctuels|prélevés)',
+      "(commissions|commission) d'intéressement",
+      'carried interests',
+      'carried interest',
       'combien de temps',
       'performances passées',
       'informations pratiques',
@@ -148,6 +156,8 @@ export const fr: KidLanguage = {
       'incidence des coûts annuels',
       'incidence des coûts',
       'impact des coûts annuels',
+      'incidence sur le rendement',
+      'réduction du rendement',
     ],
     impactHeader: ['si vous'],
     outperformance: ['de la surperformance', 'de la performance supérieure'],

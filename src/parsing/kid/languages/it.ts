@@ -64,6 +64,8 @@ export const it: KidLanguage = {
     relativeWords: ['che', 'il quale', 'la quale'],
   },
   statements: {
+    purposeHeadings: ['scopo'],
+    closingHeadings: ['altre informazioni pertinenti', 'altre informazioni rilevanti', 'informazioni pratiche'],
     objectiveLabels: [
       "obiettivi e politica d'investimento",
       'obiettivi e politica di investimento',
@@ -110,6 +112,10 @@ export const it: KidLanguage = {
       'data di produzione',
       'pubblicato il',
       'è aggiornato al',
+      '(informazioni|informazione) (valide|valida) dal',
+      '(valide|valido|valida) dal',
+      'in vigore dal',
+      'data di produzione del (kid|documento)',
     ],
     titles: ['documento contenente le informazioni chiave', 'informazioni chiave per gli investitori'],
   },
@@ -132,7 +138,12 @@ export const it: KidLanguage = {
   costs: {
     entry: ['costi di ingresso', 'costi di entrata', 'spese di sottoscrizione', 'spese di ingresso'],
     exit: ['costi di uscita', 'spese di rimborso', 'spese di uscita'],
-    ongoing: ['commissioni di gestione e altri costi', 'commissioni di gestione', 'spese correnti'],
+    ongoing: [
+      'commissioni di gestione e altri costi',
+      'commissioni di gestione',
+      'spese correnti',
+      'altri costi correnti',
+    ],
     transaction: ['costi di transazione'],
     performanceFee: [
       'commissioni di performance',
@@ -146,6 +157,9 @@ export const it: KidLanguage = {
       'costi correnti',
       'oneri accessori',
       'costi accessori',
+      'carried interests',
+      'carried interest',
+      'commissioni di overperformance',
       'per quanto tempo',
       'cosa accade se',
       'risultati ottenuti nel passato',
@@ -163,7 +177,13 @@ export const it: KidLanguage = {
       'non previste',
       'non prevista',
     ],
-    impact: ['incidenza annuale dei costi', 'impatto annuale dei costi', 'incidenza dei costi annuali'],
+    impact: [
+      'incidenza annuale dei costi',
+      'impatto annuale dei costi',
+      'incidenza dei costi annuali',
+      'impatto sul rendimento',
+      'riduzione del rendimento',
+    ],
     impactHeader: ['in caso di uscita', 'se esce', 'se si disinveste'],
     outperformance: [
       'della sovraperformance',

@@ -16,8 +16,9 @@ function phrasesOf(table: KidLanguage): Array<[string, string]> {
 }
 
 describe('the language tables', () => {
-  it('cover the seven languages, each once', () => {
-    expect(KID_LANGUAGE_CODES).toEqual(['en', 'fr', 'de', 'it', 'es', 'nl', 'pt']);
+  it('cover the 26 official languages of the EU and EEA, each once', () => {
+    const eea = 'bg cs da de el en es et fi fr ga hr hu is it lt lv mt nl no pl pt ro sk sl sv'.split(' ');
+    expect([...KID_LANGUAGE_CODES].sort()).toEqual(eea);
   });
 
   describe.each(KID_LANGUAGES.map((t) => [t.code, t] as const))('%s', (_, table) => {
@@ -34,6 +35,8 @@ describe('the language tables', () => {
         table.identity.classTerms,
         table.identity.managerLabels,
         table.identity.managedBy,
+        table.statements.purposeHeadings,
+        table.statements.closingHeadings,
         table.statements.objectiveLabels,
         table.statements.benchmarkLabels,
         table.statements.benchmarkLeads,

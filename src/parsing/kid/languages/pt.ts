@@ -93,6 +93,8 @@ export const pt: KidLanguage = {
     relativeWords: ['que', 'o qual', 'a qual'],
   },
   statements: {
+    purposeHeadings: ['finalidade'],
+    closingHeadings: ['outras informações relevantes', 'informações práticas'],
     objectiveLabels: [
       'objetivos e política de investimento',
       'objetivo de investimento',
@@ -121,6 +123,9 @@ export const pt: KidLanguage = {
       'são exatas em',
       'corretas em',
       'reportam-se a',
+      'data de produção do (dif|kid)',
+      '(informação|informações) (válida|válidas) a partir de',
+      '(válido|válida|válidos|válidas) a partir de',
     ],
     titles: ['documento de informação fundamental', 'informações fundamentais destinadas aos investidores'],
   },
@@ -145,7 +150,12 @@ export const pt: KidLanguage = {
   costs: {
     entry: ['custos de entrada', 'encargos de subscrição', 'comissão de subscrição'],
     exit: ['custos de saída', 'encargos de resgate', 'comissão de resgate'],
-    ongoing: ['comissões de gestão e outros custos', 'comissões de gestão', 'encargos correntes'],
+    ongoing: [
+      'comissões de gestão e outros custos',
+      'comissões de gestão',
+      'encargos correntes',
+      'outros custos recorrentes',
+    ],
     transaction: ['custos de transação', 'custos de transacção'],
     performanceFee: [
       'comissões de desempenho',
@@ -158,6 +168,9 @@ export const pt: KidLanguage = {
       'custos pontuais',
       'custos recorrentes',
       'custos acessórios',
+      'juros transitados',
+      'carried interests',
+      'carried interest',
       'encargos cobrados',
       'por quanto tempo',
       'o que sucede se',
@@ -165,7 +178,12 @@ export const pt: KidLanguage = {
       'informações práticas',
     ],
     none: ['nenhuma', 'nenhum', 'não aplicável', 'não cobramos', 'não se aplica', 'não existe', 'não há'],
-    impact: ['impacto anual dos custos', 'incidência anual dos custos'],
+    impact: [
+      'impacto anual dos custos',
+      'incidência anual dos custos',
+      'impacto (no|na) (retorno|rendibilidade|rendimento)',
+      'redução do rendimento',
+    ],
     impactHeader: ['se resgatar', 'em caso de resgate', 'se sair'],
     outperformance: ['da rendibilidade superior', 'do excesso de rendibilidade', 'da sobrerendibilidade'],
     perYear: ['por ano', 'cada ano', 'anualmente'],

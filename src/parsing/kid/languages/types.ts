@@ -54,6 +54,10 @@ export interface KidLanguage {
   };
 
   statements: {
+    /** The KID's first heading ("Purpose"): a page that opens with it starts a key document. */
+    purposeHeadings: string[];
+    /** The heading of the last section: a KID's "Other relevant information", a KIID's "Practical information". */
+    closingHeadings: string[];
     /** Headings that open the objective section. */
     objectiveLabels: string[];
     /** Headings of the "what is this product" section (close a name block). */
