@@ -39,8 +39,8 @@ export async function parseDocument(doc: LoadedDocument): Promise<ParsedDocument
   switch (kind) {
     case 'kid':
     case 'kiid': {
-      const text = await documentText(doc, { riskScale: true }); // the class may be drawn only (text.riskScale)
-      return { kind: 'keyDocument', text: sizeOf(text), kid: parseKid(text) };
+      const text = await documentText(doc);
+      return { kind: 'keyDocument', text: sizeOf(text), kid: await readKeyDocument(doc, text) };
     }
     case 'factsheet': {
       const text = await documentText(doc);
@@ -65,6 +65,18 @@ export async function parseDocument(doc: LoadedDocument): Promise<ParsedDocument
     default:
       return { kind: 'none' };
   }
+}
+
+/**
+ * A KID or KIID read from its text; a risk class the text does not state is then sought in the drawing (one box of
+ * the 1-7 scale shaded). Reading the drawing is a second pass over the first pages, so it is made only then: most
+ * documents state their class in words.
+ */
+export async function readKeyDocument(doc: LoadedDocument, text: PdfText): Promise<KidFields> {
+  const kid = parseKid(text);
+  if (kid.sri !== null || kid.srri !== null || doc.ref.mediaType !== 'application/pdf') return kid;
+  const drawn = await extractPdfText(doc.content, { riskScale: true });
+  return drawn.riskScale ? parseKid({ ...text, riskScale: drawn.riskScale }) : kid;
 }
 
 /** Text of a key document or factsheet: a PDF's text layer, or plain text as sent. */
