@@ -101,6 +101,20 @@ describe('PRIIPs KIDs and UCITS KIIDs of the sample library', () => {
     });
   });
 
+  it('tells a KID from a KIID by its headings when the title is one both print (Swedish "Faktablad")', async () => {
+    const f = fund(5);
+    const page = (headings: string[]) =>
+      textPdf('faktablad', [['Faktablad', f.name, `ISIN: ${f.isin}`, ...headings, 'Praktisk information']]);
+    const kiid = await page(['Mål och placeringsinriktning', 'Risk/avkastningsprofil', 'Löpande avgifter 0,20 %']);
+    const kid = await page([
+      'Vad är detta för en produkt?',
+      'Vilka är riskerna och vad kan jag få för avkastning?',
+      'Vilka är kostnaderna?',
+    ]);
+    expect((await one(kiid)).kind).toBe('kiid');
+    expect((await one(kid)).kind).toBe('kid');
+  });
+
   it.each(['en', ...LOCAL_LANGUAGES])('reads a KIID in %s', async (language) => {
     const f = fund(KID_LANGUAGE_CODES.indexOf(language) + 11);
     const pdf = language === 'en' ? await kiidPdf(english(f)) : await localKiidPdf(f, language as SampleLanguage);

@@ -48,7 +48,7 @@ export function describePdf(text: PdfText): Reading {
  */
 function keyDocumentKind(head: string[], flat: string): 'kid' | 'kiid' | null {
   const titled = head.map(titleOf).find((t) => t !== null);
-  if (titled) return titled;
+  if (titled) return titled === 'either' ? detectDocType(flat) : titled;
   const headings = new Set<string>();
   for (const [marker] of flat.matchAll(DOC_TYPE_MARKERS.all)) {
     const phrase = marker.toLowerCase().replace(/\s+/g, ' ');

@@ -22,7 +22,7 @@ const ISIN_LINES = 15;
 const LABELLED_ISIN = String.raw`\bISIN\b\s*(?:code\s*)?(?:[:\-]\s*)?(${ISIN_PATTERN})\b`;
 
 interface PageFacts {
-  title: 'kid' | 'kiid' | null;
+  title: 'kid' | 'kiid' | 'either' | null;
   isin: string | null;
   opens: boolean;
   closes: boolean;

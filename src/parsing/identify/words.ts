@@ -26,11 +26,25 @@ const KIID_TITLES = titlesOf('kiid');
 /** Both regimes' titles, longest first (anyOf), so the KIID title that holds a KID title wins. */
 const TITLE = lineStart([...titlesOf('kid'), ...KIID_TITLES]);
 const KIID_TITLE = new RegExp(`^${anyOf(KIID_TITLES)}`, 'i');
+/**
+ * Titles that are no heading of either regime in their table: Swedish "Faktablad" heads KIDs and UCITS KIIDs alike,
+ * so the document's headings must tell which it is.
+ */
+const SHARED_TITLE = new RegExp(
+  `^${anyOf(
+    KID_LANGUAGES.flatMap((l) => {
+      const markers = new Set(lower([...l.kidMarkers, ...l.kiidMarkers]));
+      return lower(l.statements.titles).filter((t) => !markers.has(t));
+    }),
+  )}$`,
+  'i',
+);
 
-/** The regime a line's title names ("Key Information Document...", "Basisinformationsblatt"), or null. */
-export function titleOf(line: string): 'kid' | 'kiid' | null {
+/** The regime a line's title names ("Key Information Document...", "Basisinformationsblatt"), `either`, or null. */
+export function titleOf(line: string): 'kid' | 'kiid' | 'either' | null {
   const m = TITLE.exec(bare(line));
   if (!m) return null;
+  if (SHARED_TITLE.test(m[0])) return 'either';
   return KIID_TITLE.test(m[0]) ? 'kiid' : 'kid';
 }
 
