@@ -304,7 +304,7 @@ function terOfShareClass(
   isin: string | null,
   names: Array<string | null>,
 ): { value: string | null; others: Array<{ label: string; isin: string | null; value: string }> } {
-  const classes = sheet.terByClass ?? [];
+  const classes = sheet.terByClass;
   const known = new Set(names.flatMap((name) => classWords(name ?? '')));
   const byLabel = classes.filter((c) => {
     const words = classWords(c.label);

@@ -1,5 +1,6 @@
 import { isFilled } from '../domain/assembleFund';
 import type { LoadedDocument } from '../parsing/pool/document';
+import { foldAccents } from '../parsing/text/fold';
 import type { FieldSource } from '../schema/fund';
 
 /** A payload that says where each of its values came from (FundData, ScpiData). */
@@ -74,12 +75,7 @@ export function sameValue(a: string | number, b: string | number): boolean {
   };
   const [fa, fb] = [figure(a), figure(b)];
   if (fa && fb) return fa.unit === fb.unit && Math.abs(fa.n - fb.n) < 1e-9;
-  const text = (v: string | number) =>
-    String(v)
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, '');
+  const text = (v: string | number) => foldAccents(String(v)).replace(/[^\p{L}\p{N}]+/gu, '');
   return text(a) === text(b);
 }
 

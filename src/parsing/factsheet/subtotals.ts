@@ -1,3 +1,4 @@
+import { foldAccents } from '../text/fold';
 import { HEADING_WORDS, JOINER_WORDS } from './subtotalWords';
 
 /**
@@ -63,10 +64,7 @@ function isHeadingWord(word: string): boolean {
 
 /** Lower-case words without accents; "S.p.A." and "N.V." kept whole so they read as corporate forms. */
 function normalisedWords(name: string): string[] {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return foldAccents(name)
     .replace(/(?<=\p{L})\.(?=\p{L})/gu, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w !== '');

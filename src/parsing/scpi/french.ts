@@ -1,4 +1,5 @@
 import { DATE, parsePrintedDate } from '../text/dates';
+import { foldAccents } from '../text/fold';
 import { parseDecimal } from '../text/numbers';
 
 /**
@@ -86,7 +87,7 @@ const ORDINAL_WORDS: Record<string, number> = {
 
 /** "1er", "3e", "3ème", "3eme", "3è", "2nd", "troisième" -> the number. */
 function ordinal(token: string): number | null {
-  const folded = token.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const folded = foldAccents(token);
   const digits = /^(\d)/.exec(folded);
   if (digits) return Number(digits[1]);
   return ORDINAL_WORDS[folded] ?? null;

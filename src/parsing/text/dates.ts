@@ -1,3 +1,5 @@
+import { foldAccents } from './fold';
+
 /**
  * The one date reader of the service: dates as documents print them ("19 February 2026", "1er mars 2024",
  * "31/12/2025") and as data files write them (ISO with a time, "30-Aug-2021", "30/09/16", spreadsheet
@@ -149,11 +151,6 @@ export interface DateReader {
   parse(text: string): string | null;
 }
 
-/** Lower case without accents: "Février" and "fevrier", "Μαΐου" and "μαιου" compare equal. */
-function bare(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 /**
  * A date reader for one language, given its month names (January first, each month's printed forms): the forms of
  * DATE, and the ones languages that write the year first use ("2023. november 17.", "2023 m. lapkričio 17 d.",
@@ -162,8 +159,8 @@ function bare(text: string): string {
  */
 export function dateReader(months: readonly (readonly string[])[]): DateReader {
   const byName = new Map<string, number>();
-  months.forEach((forms, i) => forms.forEach((form) => byName.set(bare(form), i + 1)));
-  const printed = [...new Set(months.flat().flatMap((form) => [form.toLowerCase(), bare(form)]))];
+  months.forEach((forms, i) => forms.forEach((form) => byName.set(foldAccents(form), i + 1)));
+  const printed = [...new Set(months.flat().flatMap((form) => [form.toLowerCase(), foldAccents(form)]))];
   const names = printed.sort((a, b) => b.length - a.length).join('|');
   const month = `(?:${names})`;
   // Ordinal marks: English, French "1er", Spanish and Portuguese "1º", Irish "16ú".
@@ -187,7 +184,7 @@ export function dateReader(months: readonly (readonly string[])[]): DateReader {
     const numbers = t.replace(named[0], ' ').match(/\d+/g) ?? [];
     const year = numbers.find((n) => n.length === 4);
     const dayOf = numbers.find((n) => n.length <= 2);
-    const m = byName.get(bare(named[1]));
+    const m = byName.get(foldAccents(named[1]));
     return year && dayOf && m ? isoDate(Number(year), m, Number(dayOf)) : null;
   };
   return { source, parse };
