@@ -6,7 +6,7 @@ const LAYERS = [
   ['vocabulary', '^src/(schema/|config\\.ts$|logger\\.ts$)'],
   ['domain', '^src/domain/'],
   ['parsing', '^src/parsing/'],
-  ['page', '^src/render/factsheet/'],
+  ['page', '^src/render/(factsheet|site)/'],
   ['ports and use cases', '^src/usecases/'],
   ['outbound', '^src/outbound/'],
   ['sources', '^src/sources/'],

@@ -174,6 +174,16 @@ module.exports = tseslint.config(
       'The page depends on the domain and the schema only.',
     ),
   ),
+  // The site's pages (sign-up, log-in, the dashboard) are pure functions of their views, like the factsheet.
+  importRule(
+    'render/site',
+    banned(NODE_BUT_CRYPTO, 'Pages are rendered without I/O (node:crypto is allowed).'),
+    banned([...IO_PACKAGES, '@temporalio/*', 'puppeteer*'], 'Pages are rendered without I/O.'),
+    banned(
+      [...foldersBut('schema', 'domain', 'render'), '**/config', '**/logger', '**/chromium'],
+      'Pages depend on the domain and the schema only.',
+    ),
+  ),
   // Use cases are stories over ports: no adapter, not even as a type.
   importRule(
     'usecases',

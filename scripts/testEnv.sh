@@ -2,6 +2,9 @@
 export STACK_PROFILE=test
 # The scheduled universe refresh must not run in the middle of the suite (test/refresh.test.ts starts its own runs).
 export REFRESH_INTERVAL="${REFRESH_INTERVAL:-30d}"
+# The site's sign-up and log-in limits count per client IP: suites that sign up send X-Forwarded-For with an address of
+# their own, so their attempts do not add up in one window (the limit tests send one address on purpose).
+export TRUST_PROXY=1
 # Webhook tests deliver to a receiver on 127.0.0.1 over plain http (a development setting, off by default).
 export WEBHOOKS_ALLOW_LOOPBACK_HTTP=1
 # Retries after 1 s instead of minutes to hours, so the whole schedule runs within a test.

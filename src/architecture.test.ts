@@ -105,6 +105,8 @@ describe('import rules between layers', () => {
       'src/render/factsheet/x.ts',
       "import { FactsheetsRepository } from '../../db/repositories/factsheets';",
     ],
+    ['a site page reading the database', 'src/render/site/x.ts', "import { Pool } from 'pg';"],
+    ['a site page reading the configuration', 'src/render/site/x.ts', "import { loadConfig } from '../../config';"],
   ])('refuses %s', (_label, file, code) => {
     expect(violations(file, `${code}\nexport {};\n`)).toContain('@typescript-eslint/no-restricted-imports');
   });
@@ -130,6 +132,11 @@ describe('import rules between layers', () => {
       'the factsheet page drawing charts and hashing its style sheet',
       'src/render/factsheet/x.ts',
       "import * as echarts from 'echarts';\nimport { createHash } from 'node:crypto';\nimport type { FundData } from '../../schema/fund';",
+    ],
+    [
+      "a site page drawing its usage chart with the factsheet's chart kit",
+      'src/render/site/x.ts',
+      "import * as echarts from 'echarts';\nimport { finishSvg } from '../factsheet/charts';\nimport { PLANS } from '../../domain/plans';",
     ],
     [
       'a use case taking the page options from the domain',

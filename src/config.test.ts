@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import { loadConfig } from './config';
 
 describe('configuration', () => {
@@ -32,6 +34,41 @@ describe('configuration', () => {
     expect(c.port).toBe(9999);
   });
 
+  it('configures accounts: mail to files in the data folder, sessions of an hour idle and twelve at most', () => {
+    const c = loadConfig({});
+    expect(c.accounts).toEqual({
+      smtpUrl: null,
+      mailFrom: 'Fund Data Service <no-reply@localhost>',
+      mailDir: path.join(c.dataDir, 'mail'),
+      sessionIdleMs: 60 * 60_000,
+      sessionMaxMs: 12 * 3600_000,
+    });
+    expect(loadConfig({ DATA_DIR: '/srv/funds' }).accounts.mailDir).toBe('/srv/funds/mail');
+  });
+
+  it('takes an SMTP server, a sender and session lifetimes', () => {
+    const c = loadConfig({
+      SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
+      MAIL_FROM: 'Funds <funds@example.com>',
+      SESSION_IDLE_MINUTES: '5',
+      SESSION_MAX_HOURS: '720',
+    });
+    expect(c.accounts).toMatchObject({
+      smtpUrl: 'smtps://mailer:secret@mail.example.com:465',
+      mailFrom: 'Funds <funds@example.com>',
+      sessionIdleMs: 5 * 60_000,
+      sessionMaxMs: 720 * 3600_000,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).accounts.smtpUrl).toBe('smtp://127.0.0.1:2525');
+  });
+
+  it('never quotes the value of SMTP_URL in an error (it may carry a password)', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@x' })).toThrow(/SMTP_URL: .*\(got a value not shown\)/);
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@x' })).not.toThrow(/hunter2/);
+    // Other variables are still quoted.
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/\(got "eighty"\)/);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -42,6 +79,15 @@ describe('configuration', () => {
     ['STACK_PROFILE', 'prod'],
     ['FUND_TTL_HOURS', '-1'],
     ['TRUST_PROXY', 'maybe'],
+    ['SMTP_URL', 'http://x'],
+    ['SMTP_URL', 'smtp:///no-host'],
+    ['SMTP_URL', 'not a url'],
+    ['MAIL_FROM', 'a@b.c\r\nBcc: x@y.z'],
+    ['SESSION_IDLE_MINUTES', '4'],
+    ['SESSION_IDLE_MINUTES', '1441'],
+    ['SESSION_MAX_HOURS', '0'],
+    ['SESSION_MAX_HOURS', '721'],
+    ['SESSION_MAX_HOURS', '1.5'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });

@@ -100,7 +100,17 @@ const envSchema = z.object({
   FINDATEX_SCAN_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SCPI_SCAN_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
   INBOX_SCAN_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, hostname: /./, error: 'an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]+$/, 'one line, e.g. Fund Data Service <no-reply@example.com>')
+    .default('Fund Data Service <no-reply@localhost>'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
 });
+
+/** Variables whose values may carry credentials: an error about them never quotes the value. */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['SMTP_URL', 'DATABASE_URL', 'WEBHOOK_SECRET_KEY']);
 
 type Env = z.infer<typeof envSchema>;
 
@@ -172,6 +182,19 @@ export interface Config {
    * for a print.
    */
   render: { chromiumPath: string; taskQueue: string; pages: number; timeoutMs: number };
+  /** Accounts of the browser dashboard: how their mail goes out, how long a login session lives. */
+  accounts: {
+    /** SMTP_URL (smtp:// or smtps://, credentials in it; never logged): null writes each message to `mailDir`. */
+    smtpUrl: string | null;
+    /** MAIL_FROM: the From header of every message. */
+    mailFrom: string;
+    /** Where messages are written as `.eml` files when there is no SMTP server: `<dataDir>/mail`. */
+    mailDir: string;
+    /** SESSION_IDLE_MINUTES: a session unused this long has expired. */
+    sessionIdleMs: number;
+    /** SESSION_MAX_HOURS: a session expires this long after the login, used or not. */
+    sessionMaxMs: number;
+  };
 }
 
 /** The API's path prefix (the major version is in it). */
@@ -197,9 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`,
-    );
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      const got = SECRET_VARIABLES.has(name) ? 'a value not shown' : JSON.stringify(present[name]);
+      return `  ${i.path.join('.')}: ${i.message} (got ${got})`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -269,6 +294,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKeyHex: e.WEBHOOK_SECRET_KEY ?? null,
       secretKeyFile: path.join(dataDir, 'webhook-secret.key'),
       retryDelays: e.WEBHOOK_RETRY_DELAYS.split(','),
+    },
+    accounts: {
+      smtpUrl: e.SMTP_URL ?? null,
+      mailFrom: e.MAIL_FROM,
+      mailDir: path.join(dataDir, 'mail'),
+      sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      sessionMaxMs: e.SESSION_MAX_HOURS * 3600_000,
     },
   };
 }

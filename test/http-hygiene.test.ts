@@ -1,6 +1,7 @@
 import net from 'node:net';
 
 import { API, config, newKey } from './helpers';
+import { signedUpClient, SITE, SiteClient } from './siteClient';
 
 /**
  * HTTP hygiene on every route of the OpenAPI document (issue 13, point 4): security headers, no
@@ -186,4 +187,91 @@ describe('slow clients', () => {
     expect(seconds).toBeGreaterThanOrEqual(59);
     expect(seconds).toBeLessThan(70);
   }, 120_000);
+});
+
+describe("the site's pages", () => {
+  const PAGES = [
+    '/',
+    '/signup',
+    '/login',
+    '/logout',
+    '/verify?token=x',
+    '/reset',
+    '/reset/password?token=x',
+    '/dashboard',
+    '/dashboard/keys',
+    '/dashboard/webhooks',
+    '/dashboard/factsheets',
+    '/dashboard/changes',
+    '/dashboard/account',
+    '/dashboard/nowhere',
+  ];
+
+  function expectPageHygiene(res: Response, what: string): void {
+    const h = res.headers;
+    const csp = h.get('content-security-policy') ?? '';
+    expect({
+      what,
+      nosniff: h.get('x-content-type-options'),
+      frame: h.get('x-frame-options'),
+      server: h.get('server'),
+      requestId: /^[0-9a-f-]{36}$/.test(h.get('x-request-id') ?? ''),
+      referrer: h.get('referrer-policy'),
+      cache: h.get('cache-control'),
+      cors: h.get('access-control-allow-origin'),
+      strict: [
+        /default-src 'none'/.test(csp),
+        /script-src 'self'(;|$)/.test(csp),
+        /frame-ancestors 'none'/.test(csp),
+        /form-action 'self'/.test(csp),
+        /unsafe/.test(csp),
+      ],
+    }).toEqual({
+      what,
+      nosniff: 'nosniff',
+      frame: 'DENY',
+      server: null,
+      requestId: true,
+      referrer: 'same-origin',
+      cache: 'no-store',
+      cors: null,
+      strict: [true, true, true, true, false],
+    });
+  }
+
+  it('answer with a strict policy, no framing, no caching and no CORS, logged in or not', async () => {
+    const { client } = await signedUpClient('hygiene');
+    for (const visitor of [new SiteClient(), client]) {
+      for (const page of PAGES) {
+        const res = await visitor.request(page, { headers: { Origin: ORIGIN } });
+        const body = await res.text();
+        expect({ page, status: res.status < 500 }).toEqual({ page, status: true });
+        if (res.status === 303) continue; // to the log-in page, which is checked itself
+        expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(body).not.toMatch(/<script>|<style|\sstyle=|\son[a-z]+=/i);
+        expectPageHygiene(res, `GET ${page}`);
+      }
+    }
+  });
+
+  it('refuse a form over 32 KB with a page, before reading it all', async () => {
+    const client = new SiteClient();
+    const { csrf } = await client.page('/login');
+    const res = await client.submit('/login', { email: 'a@b.io', password: 'x'.repeat(40_000) }, csrf);
+    expect(res.status).toBe(413);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expectPageHygiene(res, 'POST /login (too large)');
+  });
+
+  it('serve their style sheet and script from our origin only', async () => {
+    for (const [asset, type] of [
+      ['/assets/site.css', /^text\/css/],
+      ['/assets/site.js', /^application\/javascript/],
+    ] as const) {
+      const res = await fetch(`${SITE}${asset}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(type);
+      expect(await res.text()).not.toMatch(/https?:\/\//);
+    }
+  });
 });

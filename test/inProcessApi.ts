@@ -48,6 +48,11 @@ export async function startInProcessApi(
     fundCacheMs: 1000,
     demoRequestsPerMinute: 30,
     trustProxy: false,
+    site: {
+      mailer: { send: () => Promise.reject(new Error('no mail expected')) },
+      sessionIdleMs: 3_600_000,
+      sessionMaxMs: 12 * 3_600_000,
+    },
     ...overrides,
   };
   const server: Server = createApp(deps).listen(0, '127.0.0.1');

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
@@ -20,6 +22,9 @@ import { HoldingsCache } from '../db/repositories/holdingsCache';
 import { IssuerMemoryRepository, type RecipeListing } from '../db/repositories/issuerMemory';
 import { MeteringRepository } from '../db/repositories/metering';
 import { ScpiRepository } from '../db/repositories/scpi';
+import { AccountTokensRepository, AttemptWindowsRepository, SessionsRepository } from '../db/repositories/sessions';
+import { SiteAccountsRepository } from '../db/repositories/siteAccounts';
+import { UsageRecorder } from '../db/repositories/usageRecorder';
 import { WebhooksRepository } from '../db/repositories/webhooks';
 import type { SecretBox } from '../db/secretBox';
 import { scpiSlug } from '../domain/scpi';
@@ -28,6 +33,7 @@ import { HttpWebhookSender } from '../outbound/webhookSender';
 import { factsheetPage } from '../render/page';
 import { pdfChecker } from '../sources/pdfChecker';
 import { isScpiSlug } from '../sources/scpiLibrary';
+import type { Mailer } from '../usecases/ports/accounts';
 import type { DocumentIngester } from '../usecases/ports/documents';
 import type { DocumentExtractor } from '../usecases/ports/extraction';
 import type { PdfPrinter } from '../usecases/ports/factsheets';
@@ -41,6 +47,7 @@ import { methodsBodyAndOptions, securityHeaders } from './middleware/httpHygiene
 import { KeyDirectory } from './middleware/keyDirectory';
 import { Meter } from './middleware/meter';
 import { requestContext } from './middleware/requestContext';
+import { createSite } from './pages/site';
 import { registerChangeRoutes } from './routes/changes/route';
 import { registerDemoRoutes } from './routes/demo/route';
 import { registerDocsRoutes } from './routes/docs/route';
@@ -85,6 +92,8 @@ export interface AppDeps {
   fundPageUrlTemplate?: string | null;
   /** The issuer recipes in use, for /health (absent: none). */
   issuerRecipes?: RecipeListing[];
+  /** The site's accounts: where mail goes, how long a session lives (idle, at most). */
+  site: { mailer: Mailer; sessionIdleMs: number; sessionMaxMs: number };
 }
 
 /**
@@ -92,13 +101,14 @@ export interface AppDeps {
  * starters it is given) are wired into the use cases' ports here, and nowhere else.
  * Request id and logging, security headers, JSON errors, body parsing, routes. Stateless: run as many as needed.
  */
-export function createApp(deps: AppDeps): Koa {
+export function createApp(deps: AppDeps): Koa & { stopRecording(): Promise<void> } {
   const app = new Koa({ proxy: deps.trustProxy });
   const funds = new FundCache(new FundsRepository(deps.pool), deps.fundCacheMs);
   const metering = new MeteringRepository(deps.pool);
   const accounts = new AccountsRepository(deps.pool);
   const auth = new Authenticator(accounts, new KeyDirectory(new ApiKeyIdsRepository(deps.pool)));
-  const meter = new Meter(auth, metering, accounts);
+  const usage = new UsageRecorder(deps.pool, (err) => deps.log.warn({ err: String(err) }, 'usage: flush failed'));
+  const meter = new Meter(auth, metering, accounts, usage);
   const { monitor } = deps;
 
   const api = new Router({ prefix: API_PREFIX });
@@ -120,13 +130,13 @@ export function createApp(deps: AppDeps): Koa {
     loadConcurrency: deps.batch.loadConcurrency,
   };
   const holdings = new HoldingsCache(new HoldingsRepository(deps.clickhouse));
-  registerWebhookRoutes(api, {
-    meter,
+  const webhookDeps = {
     store: new WebhooksRepository(deps.pool, deps.webhooks.secretBox),
     sender: new HttpWebhookSender(deps.webhooks.allowLoopbackHttp),
     allowLoopbackHttp: deps.webhooks.allowLoopbackHttp,
-    fundUrl: (isin) => fundResourceUrl(deps.publicBaseUrl, isin),
-  });
+    fundUrl: (isin: string) => fundResourceUrl(deps.publicBaseUrl, isin),
+  };
+  registerWebhookRoutes(api, { ...webhookDeps, meter });
   registerChangeRoutes(api, { meter, feed: new ChangeFeedRepository(deps.pool, deps.clickhouse) });
   registerPortfolioRoutes(api, { ...resolving, holdings, meter });
   registerOverlapRoutes(api, { ...resolving, holdings, meter });
@@ -179,6 +189,28 @@ export function createApp(deps: AppDeps): Koa {
       `${deps.publicBaseUrl}${API_PREFIX}${SHARED_PATHS[kind](token)}`,
   };
   registerFactsheetRoutes(api, { ...factsheets, meter });
+  const errorHandling = {
+    log: deps.log,
+    outageOf: (err: unknown) => monitor.outageOf(err),
+    retryAfterSeconds: monitor.retryAfterSeconds,
+  };
+  const site = createSite({
+    accounts: {
+      accounts: new SiteAccountsRepository(deps.pool),
+      sessions: new SessionsRepository(deps.pool, { idleMs: deps.site.sessionIdleMs, maxMs: deps.site.sessionMaxMs }),
+      tokens: new AccountTokensRepository(deps.pool),
+      mailer: deps.site.mailer,
+      windows: new AttemptWindowsRepository(deps.pool),
+      siteUrl: deps.publicBaseUrl,
+      digest: (text) => createHash('sha256').update(text).digest('hex'),
+    },
+    sessionMaxMs: deps.site.sessionMaxMs,
+    errors: errorHandling,
+    webhooks: webhookDeps,
+    sheets: factsheets.sheets,
+    shareUrl: factsheets.shareUrl,
+    feed: new ChangeFeedRepository(deps.pool, deps.clickhouse),
+  });
   registerSharedFactsheetRoutes(api, factsheets);
   registerScpiRoutes(api, {
     meter,
@@ -200,13 +232,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestContext(deps.log));
   app.use(securityHeaders);
   app.use(corsPolicy);
-  app.use(
-    errorMiddleware({
-      log: deps.log,
-      outageOf: (err) => monitor.outageOf(err),
-      retryAfterSeconds: monitor.retryAfterSeconds,
-    }),
-  );
+  app.use(errorMiddleware(errorHandling));
+  app.use(site);
   app.use(methodsBodyAndOptions(bodyParser({ enableTypes: ['json'], jsonLimit: '2mb', encoding: 'utf-8' })));
   app.use(fundFastPath(API_PREFIX, fundRoutes));
   app.use(fundsApi.routes());
@@ -215,5 +242,5 @@ export function createApp(deps: AppDeps): Koa {
   app.use(root.routes());
   app.use(root.allowedMethods({ throw: false }));
   app.silent = true; // errors are logged by errorMiddleware, once, with the request id
-  return app;
+  return Object.assign(app, { stopRecording: () => usage.stop() });
 }

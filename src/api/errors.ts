@@ -52,6 +52,12 @@ export const errors = {
     new ApiError(403, 'plan_required', `${excerpt(feature, 60)} requires the ${minimum} plan or higher`, {
       requiredPlan: minimum,
     }),
+  emailUnverified: (allowance: number) =>
+    new ApiError(
+      403,
+      'email_unverified',
+      `An account whose e-mail address is not verified may spend ${allowance} credits; open the link we mailed you (or send it again from the dashboard)`,
+    ),
   fundNotFound: (isin: string, extra: ErrorBody['data']) =>
     new ApiError(404, 'fund_not_found', `No public data is retrievable for ${isin}`, { data: extra }),
   scpiNotFound: (id: string) =>
@@ -182,7 +188,11 @@ export function errorBody(error: ApiError, requestId: string): ErrorBody {
   return { code: error.code, message: error.message, ...error.extra, requestId };
 }
 
-function toApiError(err: unknown, { log, outageOf, retryAfterSeconds }: ErrorHandling, requestId: string): ApiError {
+export function toApiError(
+  err: unknown,
+  { log, outageOf, retryAfterSeconds }: ErrorHandling,
+  requestId: string,
+): ApiError {
   if (err instanceof ApiError) return err;
   const dependency = err instanceof DependencyUnavailableError ? err.dependency : outageOf(err);
   if (dependency) {

@@ -5,6 +5,7 @@ import { createClickhouse, pingClickhouse } from '../db/clickhouse';
 import { createPool, isPostgresOutage } from '../db/postgres';
 import { SecretBox } from '../db/secretBox';
 import { createLogger } from '../logger';
+import { createMailer } from '../outbound/mailer';
 import { issuerRecipes } from '../sources/connectors';
 import { createLazyTemporalClient, isTemporalOutage } from '../temporal/client';
 import { TemporalDocumentExtractor } from '../temporal/documentExtractor';
@@ -89,6 +90,15 @@ function main(): void {
     demoRequestsPerMinute: config.demoRequestsPerMinute,
     trustProxy: config.trustProxy,
     fundPageUrlTemplate: config.fundPageUrlTemplate,
+    site: {
+      mailer: createMailer({
+        smtpUrl: config.accounts.smtpUrl,
+        from: config.accounts.mailFrom,
+        mailDir: config.accounts.mailDir,
+      }),
+      sessionIdleMs: config.accounts.sessionIdleMs,
+      sessionMaxMs: config.accounts.sessionMaxMs,
+    },
     issuerRecipes: issuerRecipes(config).map((recipe) => ({
       name: recipe.name,
       manager: recipe.manager,
@@ -114,7 +124,11 @@ function main(): void {
     stopping = true;
     monitor.stop();
     server.close(
-      () => void Promise.all([pool.end(), clickhouse.close(), temporal.connection.close()]).then(() => process.exit(0)),
+      () =>
+        void app
+          .stopRecording()
+          .then(() => Promise.all([pool.end(), clickhouse.close(), temporal.connection.close()]))
+          .then(() => process.exit(0)),
     );
     setTimeout(() => process.exit(0), 10_000).unref();
   };

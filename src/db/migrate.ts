@@ -4,7 +4,7 @@ import { runner } from 'node-pg-migrate';
 import { Client } from 'pg';
 
 import type { Config } from '../config';
-import { planRank, PLANS } from '../domain/plans';
+import { planRank, PLANS, UNVERIFIED_CREDITS } from '../domain/plans';
 import { CLICKHOUSE_MIGRATIONS, createClickhouse } from './clickhouse';
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
@@ -48,9 +48,11 @@ async function syncPlans(url: string): Promise<void> {
   try {
     for (const plan of Object.values(PLANS)) {
       await client.query(
-        `INSERT INTO plans (id, credits, overage_cap, burst_per_minute, rank) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (id) DO UPDATE SET credits = $2, overage_cap = $3, burst_per_minute = $4, rank = $5`,
-        [plan.id, plan.credits, plan.overageCap, plan.burstPerMinute, planRank(plan.id)],
+        `INSERT INTO plans (id, credits, overage_cap, burst_per_minute, rank, unverified_credits)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (id) DO UPDATE SET credits = $2, overage_cap = $3, burst_per_minute = $4, rank = $5,
+           unverified_credits = $6`,
+        [plan.id, plan.credits, plan.overageCap, plan.burstPerMinute, planRank(plan.id), UNVERIFIED_CREDITS],
       );
     }
   } finally {

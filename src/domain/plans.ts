@@ -72,6 +72,12 @@ export const PLANS: Record<PlanId, Plan> = {
   },
 };
 
+/**
+ * Credits an account may spend before its e-mail address is verified (whatever its plan): enough to try
+ * the API from the key shown at sign-up, not enough to farm the free plan with made-up addresses.
+ */
+export const UNVERIFIED_CREDITS = 20;
+
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 }

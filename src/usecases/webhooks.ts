@@ -59,7 +59,9 @@ export async function actOnWebhook(
   if (!found) return null;
   const { endpoint, secret } = found;
   const event = testEvent(endpoint, now, deps.fundUrl);
-  const result: DeliveryResult = await deps.sender.send(endpoint.url, event.id, JSON.stringify(event), secret);
+  const body = JSON.stringify(event);
+  const result: DeliveryResult = await deps.sender.send(endpoint.url, event.id, body, secret);
+  await deps.store.recordTest(endpoint.id, event.id, body, result);
   return { id, delivered: result.delivered, status: result.status, active: endpoint.active };
 }
 

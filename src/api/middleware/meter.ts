@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 
+import { API_PREFIX } from '../../config';
 import type { MeteringRepository } from '../../db/repositories/metering';
 import {
   creditRefusal,
@@ -9,7 +10,7 @@ import {
   rateLimitHeaders,
   secondsUntil,
 } from '../../domain/metering';
-import { COSTS, type Plan, type PlanId, planRank, PLANS } from '../../domain/plans';
+import { COSTS, type Plan, type PlanId, planRank, PLANS, UNVERIFIED_CREDITS } from '../../domain/plans';
 import type { Billing, ItemBilling } from '../../usecases/ports/billing';
 import { type ApiError, errors } from '../errors';
 import type { Authenticator, AuthState } from './auth';
@@ -32,6 +33,30 @@ export interface Charged {
   quota: Quota;
   cost: number;
   chargedAt: Date;
+  /** The call on the dashboard's chart ("GET /funds/:isin"). */
+  operation: string;
+}
+
+/** Where calls and credits per day and operation go, for the dashboard (db/repositories/usageRecorder.ts). */
+export interface UsageLog {
+  record(entry: {
+    accountId: number;
+    keyId: string;
+    operation: string;
+    calls: number;
+    credits: number;
+    at: Date;
+  }): void;
+}
+
+/**
+ * What the call is on the dashboard's chart: its method and route ("GET /funds/:isin"), the route as the router
+ * matched it (the fund fast path names its own), without the API prefix.
+ */
+function operationOf(ctx: Context): string {
+  const route = (ctx as Context & { _matchedRoute?: unknown })._matchedRoute;
+  const path = typeof route === 'string' ? route : ctx.path;
+  return `${ctx.method} ${path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path}`;
 }
 
 /** Reads a key's plan (null when the key is unknown or revoked). */
@@ -50,6 +75,7 @@ export class Meter {
     private readonly authenticator: Authenticator,
     private readonly metering: MeteringRepository,
     private readonly plans: PlanLookup,
+    private readonly usage: UsageLog = { record: () => {} },
   ) {}
 
   /**
@@ -85,13 +111,23 @@ export class Meter {
     if (result.status === 'unknown') throw errors.invalidKey();
     if (result.status === 'revoked') throw errors.revokedKey();
     if (result.status === 'plan_required') throw errors.planRequired(feature ?? `${ctx.method} ${ctx.path}`, minPlan!);
+    if (result.status === 'unverified') throw errors.emailUnverified(UNVERIFIED_CREDITS);
     const plan = PLANS[result.plan!];
     const quota = quotaOf(plan, result.used, result.burstCount, chargedAt);
     const headers = rateLimitHeaders(quota);
     if (result.status === 'burst') throw errors.burstLimited(chargedAt, headers);
     if (result.status === 'refused') throw creditsRefusal({ plan, quota }, chargedAt);
     setHeads(ctx.res, headers);
-    return { auth, plan, email: result.email!, quota, cost, chargedAt };
+    const operationName = operationOf(ctx);
+    this.usage.record({
+      accountId: auth.accountId,
+      keyId: auth.keyId,
+      operation: operationName,
+      calls: 1,
+      credits: cost,
+      at: chargedAt,
+    });
+    return { auth, plan, email: result.email!, quota, cost, chargedAt, operation: operationName };
   }
 
   /**
@@ -103,7 +139,9 @@ export class Meter {
     const result = await this.metering.chargeCredits(charged.auth.keyId, count);
     if (result.status === 'unknown') throw errors.invalidKey();
     if (result.status === 'revoked') throw errors.revokedKey();
+    if (result.status === 'unverified') throw errors.emailUnverified(UNVERIFIED_CREDITS);
     if (result.status === 'refused') throw creditsRefusal(charged, charged.chargedAt);
+    this.recordCredits(charged, count);
     const quota = { ...quotaOf(charged.plan, result.used, 0, charged.chargedAt), burst: charged.quota.burst };
     setHeads(ctx.res, rateLimitHeaders(quota));
     return { ...charged, quota, cost: charged.cost + count };
@@ -111,7 +149,14 @@ export class Meter {
 
   /** Gives back what `charge` took: a call that failed on our side costs nothing. */
   async refund(charged: Charged): Promise<void> {
-    if (charged.cost > 0) await this.metering.refund(charged.auth.keyId, charged.cost, charged.chargedAt);
+    if (charged.cost <= 0) return;
+    await this.metering.refund(charged.auth.keyId, charged.cost, charged.chargedAt);
+    this.recordCredits(charged, -charged.cost);
+  }
+
+  private recordCredits({ auth, operation, chargedAt }: Charged, credits: number): void {
+    const { accountId, keyId } = auth;
+    this.usage.record({ accountId, keyId, operation, calls: 0, credits, at: chargedAt });
   }
 
   /** Input refused before anything was charged: a revoked key still answers 401, then the refusal. */

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import { monthStart } from '../../domain/metering';
 import { isPlanId, type PlanId } from '../../domain/plans';
 
-type MeterStatus = 'ok' | 'unknown' | 'revoked' | 'plan_required' | 'burst' | 'refused';
+type MeterStatus = 'ok' | 'unknown' | 'revoked' | 'plan_required' | 'burst' | 'refused' | 'unverified';
 
 export interface MeterResult {
   status: MeterStatus;
@@ -17,6 +17,8 @@ export interface MeterResult {
 
 /** A row of meter_batch: ord, status, account_id, email, plan_id, used, burst_count. */
 type MeterRow = [number, MeterStatus, number | null, string | null, string | null, number | null, number | null];
+
+type ItemChargeStatus = 'ok' | 'refused' | 'unknown' | 'revoked' | 'unverified';
 
 export interface Charge {
   keyId: string;
@@ -117,8 +119,8 @@ export class MeteringRepository {
     keyId: string,
     cost: number,
     now: Date | null = null,
-  ): Promise<{ status: 'ok' | 'refused' | 'unknown' | 'revoked'; used: number }> {
-    const { rows } = await this.pool.query<{ status: 'ok' | 'refused' | 'unknown' | 'revoked'; used: number | null }>(
+  ): Promise<{ status: ItemChargeStatus; used: number }> {
+    const { rows } = await this.pool.query<{ status: ItemChargeStatus; used: number | null }>(
       'SELECT status, used FROM charge_credits($1, $2, $3)',
       [keyId, cost, now],
     );

@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 
 import type { ChangeEvent } from '../../schema/changes';
-import type { WebhookEndpoint, WebhookSpec, WebhookStore } from '../../usecases/ports/webhooks';
+import type {
+  DeliveryRecord,
+  DeliveryResult,
+  WebhookEndpoint,
+  WebhookSpec,
+  WebhookStore,
+} from '../../usecases/ports/webhooks';
 import type { SecretBox } from '../secretBox';
 
 interface EndpointRow {
@@ -73,6 +79,46 @@ export class WebhooksRepository implements WebhookStore {
       id,
     ]);
     return rowCount === 1;
+  }
+  async recordTest(endpointId: string, eventId: string, body: string, result: DeliveryResult): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO webhook_deliveries (event_id, endpoint_id, body, attempts, last_status, last_error, delivered_at)
+       VALUES ($1, $2, $3, 1, $4, $5, CASE WHEN $6 THEN now() END) ON CONFLICT DO NOTHING`,
+      [eventId, endpointId, body, result.status, result.error, result.delivered],
+    );
+  }
+
+  async deliveries(accountId: number, perEndpoint: number): Promise<Map<string, DeliveryRecord[]>> {
+    const { rows } = await this.pool.query<{
+      endpoint_id: string;
+      event_id: string;
+      attempts: number;
+      last_status: number | null;
+      last_error: string | null;
+      created_at: Date;
+      delivered_at: Date | null;
+    }>(
+      `SELECT d.endpoint_id, d.event_id, d.attempts, d.last_status, d.last_error, d.created_at, d.delivered_at
+         FROM webhook_endpoints e
+         CROSS JOIN LATERAL (SELECT * FROM webhook_deliveries w WHERE w.endpoint_id = e.id
+                              ORDER BY w.created_at DESC, w.event_id DESC LIMIT $2) d
+        WHERE e.account_id = $1`,
+      [accountId, perEndpoint],
+    );
+    const byEndpoint = new Map<string, DeliveryRecord[]>();
+    for (const r of rows) {
+      const list = byEndpoint.get(r.endpoint_id) ?? [];
+      list.push({
+        eventId: r.event_id,
+        attempts: r.attempts,
+        lastStatus: r.last_status,
+        lastError: r.last_error,
+        createdAt: r.created_at,
+        deliveredAt: r.delivered_at,
+      });
+      byEndpoint.set(r.endpoint_id, list);
+    }
+    return byEndpoint;
   }
 }
 

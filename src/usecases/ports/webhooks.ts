@@ -28,6 +28,21 @@ export interface WebhookStore {
   withSecret(accountId: number, id: string): Promise<{ endpoint: WebhookEndpoint; secret: string } | null>;
   setActive(accountId: number, id: string, active: boolean): Promise<WebhookEndpoint | null>;
   remove(accountId: number, id: string): Promise<boolean>;
+  /** A test delivery, recorded with the others (one attempt) so the dashboard lists it. */
+  recordTest(endpointId: string, eventId: string, body: string, result: DeliveryResult): Promise<void>;
+  /** The newest `perEndpoint` deliveries of each of the account's endpoints, by endpoint id. */
+  deliveries(accountId: number, perEndpoint: number): Promise<Map<string, DeliveryRecord[]>>;
+}
+
+/** One delivery of one event to one endpoint, as its owner sees it. */
+export interface DeliveryRecord {
+  eventId: string;
+  attempts: number;
+  /** The last HTTP status answered; null when no answer came (or no attempt yet). */
+  lastStatus: number | null;
+  lastError: string | null;
+  createdAt: Date;
+  deliveredAt: Date | null;
 }
 
 /** How one delivery attempt ended: 2xx in time, or the status (null when no answer came). */
