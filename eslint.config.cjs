@@ -164,24 +164,17 @@ module.exports = tseslint.config(
     banned([...foldersBut('schema', 'domain', 'db', 'usecases')], 'Stores own their SQL and return domain objects.'),
     banned(layers('usecases'), 'Stores take the ports they implement as types only.', true),
   ),
-  // The factsheet page is a pure function of a snapshot: no I/O (the browser that prints it is render/chromium.ts).
-  importRule(
-    'render/factsheet',
-    banned(NODE_BUT_CRYPTO, 'The page is rendered without I/O (node:crypto, for the style hash, is allowed).'),
-    banned([...IO_PACKAGES, '@temporalio/*', 'puppeteer*'], 'The page is rendered without I/O.'),
-    banned(
-      [...foldersBut('schema', 'domain', 'render'), '**/config', '**/logger', '**/chromium'],
-      'The page depends on the domain and the schema only.',
-    ),
-  ),
-  // The site's pages (sign-up, log-in, the dashboard) are pure functions of their views, like the factsheet.
-  importRule(
-    'render/site',
-    banned(NODE_BUT_CRYPTO, 'Pages are rendered without I/O (node:crypto is allowed).'),
-    banned([...IO_PACKAGES, '@temporalio/*', 'puppeteer*'], 'Pages are rendered without I/O.'),
-    banned(
-      [...foldersBut('schema', 'domain', 'render'), '**/config', '**/logger', '**/chromium'],
-      'Pages depend on the domain and the schema only.',
+  // The pages are pure functions of what they show: the factsheet of a snapshot, the site's pages of their views
+  // (the browser that prints the factsheet is render/chromium.ts).
+  ...['render/factsheet', 'render/site'].map((folder) =>
+    importRule(
+      folder,
+      banned(NODE_BUT_CRYPTO, 'Pages are rendered without I/O (node:crypto, for the style hash, is allowed).'),
+      banned([...IO_PACKAGES, '@temporalio/*', 'puppeteer*'], 'Pages are rendered without I/O.'),
+      banned(
+        [...foldersBut('schema', 'domain', 'render'), '**/config', '**/logger', '**/chromium'],
+        'Pages depend on the domain and the schema only.',
+      ),
     ),
   ),
   // Use cases are stories over ports: no adapter, not even as a type.

@@ -210,6 +210,8 @@ async function printWelcome(config: Config, newDemoKey: boolean): Promise<void> 
   Fund data service is running.
 
     API           ${base}   (reference: ${base.replace('/api/v1', '')}/docs)
+    Dashboard     ${base.replace('/api/v1', '')}/signup   (sign up, then open the link mailed to you)
+    Mail          ${config.accounts.smtpUrl ? 'sent through SMTP_URL' : `written to ${path.relative(config.projectRoot, config.accounts.mailDir)}/ (no SMTP_URL); npm run mail shows the newest`}
     Temporal UI   ${config.temporal.external ? '(external Temporal)' : `http://127.0.0.1:${config.temporal.uiPort}`}
     Logs          ${path.relative(config.projectRoot, path.join(config.dataDir, 'logs'))}/
 

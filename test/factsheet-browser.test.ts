@@ -7,6 +7,7 @@ import type { Browser } from 'puppeteer-core' with { 'resolution-mode': 'import'
 
 import type { FactsheetSchema } from '../src/schema/factsheets';
 import type { z } from '../src/schema/zod';
+import { launchChromium } from './chromium';
 import { config, get, json, newKey, post } from './helpers';
 
 /**
@@ -30,12 +31,7 @@ interface SvgElement {
 let key: string;
 
 beforeAll(async () => {
-  const { default: puppeteer } = await import('puppeteer-core');
-  browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  browser = await launchChromium();
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   ({ key } = await newKey('pro'));
   expect((await get(`/funds/${SAMPLE}`, key)).status).toBe(200);

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import { config, get, newKey, post } from './helpers';
+import { mailedLink, PASSWORD, signedUpClient, SiteClient } from './siteClient';
 
 const LOGS = path.join(config.dataDir, 'logs');
 
@@ -38,5 +39,32 @@ describe('API keys in the logs', () => {
     expect(logs.includes(key)).toBe(false);
     expect(logs.includes(secretPart)).toBe(false);
     expect(logs.includes(`${key.slice(0, -1)}Z`)).toBe(false);
+  });
+});
+
+describe("the site's secrets in the logs", () => {
+  it('never appear: passwords, session ids, CSRF tokens, mailed tokens, keys shown on pages', async () => {
+    const { client, email, key } = await signedUpClient('logs');
+    const session = client.cookies.get('fds_session')!;
+    const verifyToken = new URL(await mailedLink(email, '/verify')).searchParams.get('token')!;
+    await new SiteClient().fill('/reset', '/reset', { email });
+    const resetToken = new URL(await mailedLink(email, '/reset/password')).searchParams.get('token')!;
+    const wrong = 'a wrong password, logged?';
+    await new SiteClient().fill('/login', '/login', { email, password: wrong });
+    const { csrf } = await client.page('/dashboard/keys');
+    const created = await (await client.submit('/dashboard/keys', { label: 'logs' }, csrf)).text();
+    const shownKey = /id="new-key"[^>]*>([^<]+)</.exec(created)?.[1] ?? '';
+    for (let i = 0; i < 80; i++) await get('/me', key); // push the lines above out of the logger's batch
+    let logs = await logText();
+    for (let i = 0; i < 50 && !logs.includes('"/reset/password"') && !logs.includes('/dashboard/keys'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      logs = await logText();
+    }
+    expect(logs).toContain('/dashboard/keys');
+    for (const secret of [PASSWORD, wrong, session, csrf, verifyToken, resetToken, key, shownKey])
+      expect({ secret: secret.slice(0, 6), logged: logs.includes(secret) }).toEqual({
+        secret: secret.slice(0, 6),
+        logged: false,
+      });
   });
 });

@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 import { config, db, get, json } from './helpers';
 import { mailedLink, mailTo, PASSWORD, signedUpClient, SiteClient, uniqueEmail } from './siteClient';
@@ -27,6 +29,13 @@ describe('sign-up and verification', () => {
     expect(messages[1].text).not.toMatch(/token=/);
     const files = fs.readdirSync(config.accounts.mailDir).filter((f) => f.endsWith('.eml'));
     expect(fs.statSync(path.join(config.accounts.mailDir, files[0])).mode & 0o777).toBe(0o600);
+    // What npm start points to: the mail, decoded, link intact.
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'mail', '--', '--to', email], {
+      cwd: config.projectRoot,
+      env: process.env,
+    });
+    expect(stdout).toContain(`To: ${email}`);
+    expect(stdout).toMatch(/\/verify\?token=[A-Za-z0-9_-]{43}\n/);
   });
 
   it('refuses a malformed address or a short password with the form again, creating nothing', async () => {

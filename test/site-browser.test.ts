@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import axe from 'axe-core';
 import type { Browser, Page } from 'puppeteer-core' with { 'resolution-mode': 'import' };
 
+import { launchChromium } from './chromium';
 import { config, get, json, post } from './helpers';
 import { receiver } from './receiver';
 import { mailedLink, SITE, uniqueEmail } from './siteClient';
@@ -37,12 +38,7 @@ interface AxeResults {
 }
 
 beforeAll(async () => {
-  const { default: puppeteer } = await import('puppeteer-core');
-  browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  browser = await launchChromium();
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   page = await browser.newPage();
   // The site sees this browser as a client of its own (the test stack trusts its proxy's X-Forwarded-For).

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
+import { sinkMessages } from '../src/outbound/mailSink';
 import { config } from './helpers';
 
 /**
@@ -68,31 +66,9 @@ export function csrfOf(html: string): string {
   return /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 }
 
-/** Quoted-printable as the mail sink writes bodies: soft line breaks joined, `=XX` decoded. */
-function decodeQuotedPrintable(text: string): string {
-  return Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
-
-/** The messages of the sink sent to `to` (newest last), decoded: headers and body text. */
+/** The messages of the sink sent to `to` (newest last), decoded. */
 export function mailTo(to: string): { subject: string; text: string }[] {
-  const dir = config.accounts.mailDir;
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-    .filter((raw) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw))
-    .map((raw) => {
-      const split = raw.indexOf('\n\n');
-      const head = raw.slice(0, split);
-      const body = raw.slice(split + 2);
-      const qp = /content-transfer-encoding: quoted-printable/i.test(head);
-      return { subject: /^Subject: (.*)$/m.exec(head)?.[1] ?? '', text: qp ? decodeQuotedPrintable(body) : body };
-    });
+  return sinkMessages(config.accounts.mailDir).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
 }
 
 /** The link of the newest message to `to` whose path is `pathname`, waiting a little for the mail to be written. */

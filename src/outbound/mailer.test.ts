@@ -6,41 +6,11 @@ import path from 'node:path';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 import { createMailer } from './mailer';
+import { readEml } from './mailSink';
 
 const FROM = 'Fund Data Service <no-reply@localhost>';
 /** A link as long as a verification link with a long token (~150 characters), with `=` and `&` in its query. */
 const LONG_LINK = `https://funds.example.com/account/verify?token=${'AbCdEfGhIj-_0123456789'.repeat(4)}&next=%2Faccount%2Fkeys&lang=en`;
-
-/**
- * A message file read back: headers (unfolded, by lower-case name) and the body decoded by its
- * Content-Transfer-Encoding (7bit as it is, quoted-printable decoded to UTF-8) — what a test of the account stories
- * does to find the link in a mailed message.
- */
-function readEml(raw: string): { headers: Map<string, string>; body: string } {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const rawBody = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const headers = new Map<string, string>();
-  for (const line of head.split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  if (encoding === '7bit' || encoding === '8bit') return { headers, body: rawBody };
-  if (encoding !== 'quoted-printable') throw new Error(`unexpected transfer encoding ${encoding}`);
-  const joined = rawBody.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i], 'utf8'));
-    }
-  }
-  return { headers, body: Buffer.from(bytes).toString('utf8') };
-}
 
 /** The first http(s) link of a body. */
 function linkIn(body: string): string | undefined {

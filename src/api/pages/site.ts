@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
 
-import { errorPage, SITE_CSS, SITE_JS } from '../../render/site';
+import { errorPage, SITE_CSS, SITE_ICON, SITE_JS } from '../../render/site';
 import type { AccountDeps } from '../../usecases/accounts';
 import { type ErrorHandling, toApiError } from '../errors';
 import { registerAccountPages } from './accountPages';
@@ -18,9 +18,9 @@ export interface SiteDeps extends FeaturePageDeps {
 
 /** The paths the site answers; everything else is the API's (JSON), whatever the browser. */
 const SITE_PATH =
-  /^\/(?:|signup|login|logout|verify(?:\/resend)?|reset(?:\/password)?|assets\/site\.(?:css|js)|dashboard(?:\/.*)?)$/;
+  /^\/(?:|signup|login|logout|verify(?:\/resend)?|reset(?:\/password)?|assets\/(?:site\.css|site\.js|icon\.svg)|dashboard(?:\/.*)?)$/;
 
-/** Cached a day by browsers; the page's CSP allows these two files and nothing else. */
+/** Cached a day by browsers; the page's CSP allows these files and nothing else. */
 function serveAssets(router: Router): void {
   const asset = (type: string, body: string) => (ctx: Context) => {
     ctx.type = type;
@@ -29,6 +29,7 @@ function serveAssets(router: Router): void {
   };
   router.get('/assets/site.css', asset('text/css; charset=utf-8', SITE_CSS));
   router.get('/assets/site.js', asset('application/javascript; charset=utf-8', SITE_JS));
+  router.get('/assets/icon.svg', asset('image/svg+xml', SITE_ICON));
 }
 
 /** The visitor: a live session (idle and absolute expiry) and its account, or nobody. */

@@ -227,3 +227,8 @@ export const SITE_JS = `(function () {
   });
 })();
 `;
+
+/** The site's icon (a browser would otherwise ask for /favicon.ico): a bar chart in the accent colour. */
+export const SITE_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#0f3b66"/>' +
+  '<path d="M4 12V8M8 12V4M12 12V6" stroke="#fff" stroke-width="2" stroke-linecap="round"/></svg>';

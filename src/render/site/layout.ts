@@ -46,8 +46,7 @@ export function renderDocument(frame: PageFrame, spec: PageSpec): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(title)}</title>` +
     '<link rel="stylesheet" href="/assets/site.css">' +
-    // No favicon to fetch (a browser would ask for /favicon.ico and log the 404).
-    '<link rel="icon" href="data:,">' +
+    '<link rel="icon" href="/assets/icon.svg" type="image/svg+xml">' +
     '<script src="/assets/site.js" defer></script>' +
     '</head><body>' +
     '<a class="skip-link" href="#main">Skip to content</a>' +

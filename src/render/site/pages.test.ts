@@ -381,7 +381,7 @@ describe('the pages', () => {
   it('the check-mail page names the address, with the resend form for an unverified account only', () => {
     const html = checkMailPage(visitor, { email: 'new@example.com' });
     expect(html).toContain('<h1>Check your mail</h1>');
-    expect(html).toContain('We sent a link to new@example.com.');
+    expect(html).toContain('We sent a message to new@example.com.');
     expect(html).not.toContain('/verify/resend');
     expect(checkMailPage(member, { email: 'x@example.com' })).toMatch(
       /<form method="post" action="\/verify\/resend"[^>]*>[\s\S]*?Send the link again/,

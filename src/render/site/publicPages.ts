@@ -157,7 +157,7 @@ export function checkMailPage(frame: PageFrame, sent: { email: string }): string
       ? postForm(frame, '/verify/resend', '<button type="submit" class="secondary">Send the link again</button>')
       : '';
   const body =
-    `<p>${escapeHtml(`We sent a link to ${sent.email}. Follow it to verify the address; it works once, for a limited time.`)}</p>` +
+    `<p>${escapeHtml(`We sent a message to ${sent.email}. Open it to go on: for a new account, its link verifies the address and shows your API key (once, within 48 hours).`)}</p>` +
     '<p>Nothing in your inbox after a few minutes? Look in the spam folder, and check the address is the right one.</p>' +
     resend +
     (frame.user === null
