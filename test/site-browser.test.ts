@@ -104,9 +104,11 @@ it('signs up, and the verification link from the mail shows the first key once',
   await check('03-check-your-mail');
   const link = await mailedLink(email, '/verify');
   expect(await go(new URL(link).pathname + new URL(link).search)).toBe(200);
+  await check('04-verify');
+  await press('main form[action="/verify"] button[type="submit"]');
   firstKey = await text('#new-key');
   expect(firstKey).toMatch(/^fds_[0-9A-Za-z]{12}_[0-9A-Za-z]{32}$/);
-  await check('04-verified-key-shown-once');
+  await check('05-verified-key-shown-once');
   expect((await get('/me', firstKey)).status).toBe(200);
 });
 
@@ -114,7 +116,7 @@ it('logs out, and logs in again with the keyboard alone', async () => {
   await press('header form[action="/logout"] button');
   expect(new URL(page.url()).pathname).toBe('/');
   expect(await go('/login')).toBe(200);
-  await check('05-login');
+  await check('06-login');
   await page.keyboard.press('Tab'); // the skip link comes first
   expect(
     await page.evaluate(
@@ -135,7 +137,7 @@ it('creates a named key, calls the API with it, and sees the usage move', async 
   await press('form[action="/dashboard/keys"] button[type="submit"]');
   createdKey = await text('#new-key');
   expect(createdKey).toMatch(/^fds_/);
-  await check('06-key-created');
+  await check('07-key-created');
   expect((await get(`/funds/${SAMPLE}`, createdKey)).status).toBe(200);
   const deadline = Date.now() + 10_000;
   do {
@@ -143,7 +145,7 @@ it('creates a named key, calls the API with it, and sees the usage move', async 
   } while (!(await bodyText()).includes('GET /funds/:isin') && Date.now() < deadline);
   expect(await bodyText()).toContain('GET /funds/:isin');
   expect(await page.$('svg[role="img"]')).not.toBeNull();
-  await check('07-overview-usage');
+  await check('08-overview-usage');
 });
 
 it('revokes the key, after which the API answers 401 revoked_api_key', async () => {
@@ -151,7 +153,7 @@ it('revokes the key, after which the API answers 401 revoked_api_key', async () 
   const id = createdKey.split('_')[1];
   await press(`form[action="/dashboard/keys/${id}/revoke"] button`);
   expect(await bodyText()).toMatch(/revoked/i);
-  await check('08-key-revoked');
+  await check('09-key-revoked');
   const res = await get('/me', createdKey);
   expect([res.status, (await json<{ code: string }>(res)).code]).toEqual([401, 'revoked_api_key']);
 });
@@ -159,7 +161,7 @@ it('revokes the key, after which the API answers 401 revoked_api_key', async () 
 it('shows what webhooks need on the free plan, then creates and tests one on scale', async () => {
   expect(await go('/dashboard/webhooks')).toBe(403);
   expect(await bodyText()).toMatch(/Scale/);
-  await check('09-webhooks-gated');
+  await check('10-webhooks-gated');
   await run('npm', ['run', '--silent', 'keys', '--', 'plan', email, 'scale'], {
     cwd: config.projectRoot,
     env: process.env,
@@ -170,11 +172,11 @@ it('shows what webhooks need on the free plan, then creates and tests one on sca
     await page.type('input[name="url"]', hook.url);
     await press('form[action="/dashboard/webhooks"] button[type="submit"]');
     expect(await text('#new-secret')).toMatch(/^whsec_/);
-    await check('10-webhook-created');
+    await check('11-webhook-created');
     await press('button[name="action"][value="test"]');
     expect(hook.hits).toHaveLength(1);
     expect(await bodyText()).toMatch(/200/);
-    await check('11-webhook-tested');
+    await check('12-webhook-tested');
   } finally {
     await hook.close();
   }
@@ -185,7 +187,7 @@ it('stars and deletes a saved factsheet', async () => {
   expect(made.status).toBe(200);
   const { id } = await json<{ id: string }>(made);
   await go('/dashboard/factsheets');
-  await check('12-factsheets');
+  await check('13-factsheets');
   await press(`form[action="/dashboard/factsheets/${id}/action"] button[value="star"]`);
   expect(await page.$(`form[action="/dashboard/factsheets/${id}/action"] button[value="unstar"]`)).not.toBeNull();
   await press(`form[action="/dashboard/factsheets/${id}/action"] button[value="delete"]`);
@@ -194,18 +196,18 @@ it('stars and deletes a saved factsheet', async () => {
 
 it('reads the change feed and the account page', async () => {
   expect(await go(`/dashboard/changes?isin=${SAMPLE}`)).toBe(200);
-  await check('13-changes');
+  await check('14-changes');
   expect(await go('/dashboard/account')).toBe(200);
-  await check('14-account');
+  await check('15-account');
 });
 
 it('reads well on a phone: no page wider than the screen', async () => {
   await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
   try {
     for (const [pathname, name] of [
-      ['/dashboard', '15-phone-overview'],
-      ['/dashboard/keys', '16-phone-keys'],
-      ['/dashboard/webhooks', '17-phone-webhooks'],
+      ['/dashboard', '16-phone-overview'],
+      ['/dashboard/keys', '17-phone-keys'],
+      ['/dashboard/webhooks', '18-phone-webhooks'],
     ] as const) {
       await go(pathname);
       const width = await page.evaluate(
@@ -226,5 +228,5 @@ it('logs out: the dashboard asks to log in again', async () => {
   await press('header form[action="/logout"] button');
   expect(await go('/dashboard')).toBe(200);
   expect(new URL(page.url()).pathname).toBe('/login');
-  await check('18-logged-out');
+  await check('19-logged-out');
 });

@@ -27,6 +27,7 @@ import { SiteAccountsRepository } from '../db/repositories/siteAccounts';
 import { UsageRecorder } from '../db/repositories/usageRecorder';
 import { WebhooksRepository } from '../db/repositories/webhooks';
 import type { SecretBox } from '../db/secretBox';
+import { hashPassword, verifyPassword } from '../domain/passwords';
 import { scpiSlug } from '../domain/scpi';
 import type { Logger } from '../logger';
 import { HttpWebhookSender } from '../outbound/webhookSender';
@@ -203,6 +204,7 @@ export function createApp(deps: AppDeps): Koa & { stopRecording(): Promise<void>
       windows: new AttemptWindowsRepository(deps.pool),
       siteUrl: deps.publicBaseUrl,
       digest: (text) => createHash('sha256').update(text).digest('hex'),
+      passwords: { hash: hashPassword, verify: verifyPassword },
     },
     sessionMaxMs: deps.site.sessionMaxMs,
     errors: errorHandling,

@@ -105,6 +105,11 @@ function fakes() {
     windows: attemptWindows,
     siteUrl: 'https://funds.example',
     digest: (text) => createHash('sha256').update(text).digest('hex'),
+    // A stand-in for scrypt (domain/passwords.test.ts tests the real one): these tests follow the stories.
+    passwords: {
+      hash: (password) => Promise.resolve(`hashed:${password}`),
+      verify: (password, stored) => Promise.resolve(stored === `hashed:${password}`),
+    },
   };
   return { deps, accounts, keys, sessions, mail, windows };
 }

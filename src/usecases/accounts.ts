@@ -1,4 +1,4 @@
-import { hashPassword, passwordProblem, verifyPassword } from '../domain/passwords';
+import { passwordProblem } from '../domain/passwords';
 import { z } from '../schema/zod';
 import type { AccountStore, AttemptWindows, Mailer, SessionStore, TokenStore } from './ports/accounts';
 
@@ -18,6 +18,11 @@ export interface AccountDeps {
   siteUrl: string;
   /** SHA-256 hex of a text (addresses are counted in the shared windows by hash, never in plain). */
   digest: (text: string) => string;
+  /** Password hashing (domain/passwords.ts: scrypt); `verify` takes as long for a missing hash as for a wrong one. */
+  passwords: {
+    hash(password: string): Promise<string>;
+    verify(password: string, stored: string | null): Promise<boolean>;
+  };
 }
 
 const HOUR = 3600;
@@ -92,7 +97,7 @@ export async function signUp(
     { bucket: `mail-to:${deps.digest(email)}`, limit: ATTEMPT_LIMITS.mailPerAddress },
   ]);
   if (limited) return limited;
-  const created = await deps.accounts.signUp(email, await hashPassword(password));
+  const created = await deps.accounts.signUp(email, await deps.passwords.hash(password));
   if (created) await mailVerification(deps, created.account.id, email);
   else
     await deps.mailer.send({
@@ -158,8 +163,8 @@ export async function logIn(
   ]);
   if (limited) return limited;
   const found = email ? await deps.accounts.byEmail(email) : null;
-  // verifyPassword hashes once whether or not the account exists: the time taken tells nothing either.
-  const ok = await verifyPassword(password, found?.passwordHash ?? null);
+  // verify hashes once whether or not the account exists: the time taken tells nothing either.
+  const ok = await deps.passwords.verify(password, found?.passwordHash ?? null);
   if (!found || !ok) return { outcome: 'invalid', field: 'email', message: 'Wrong e-mail address or password' };
   return { outcome: 'in', session: await deps.sessions.create(found.account.id) };
 }
@@ -202,7 +207,7 @@ export async function resetPassword(
     return { outcome: 'invalid', field: 'password', message: passwordProblem(password, '')! };
   const accountId = await deps.tokens.consume(token, 'reset');
   if (accountId === null) return { outcome: 'expired' };
-  await deps.accounts.setPassword(accountId, await hashPassword(password));
+  await deps.accounts.setPassword(accountId, await deps.passwords.hash(password));
   await deps.sessions.removeAll(accountId);
   return { outcome: 'reset' };
 }
@@ -214,12 +219,12 @@ export async function changePassword(
 ): Promise<Refusal | { outcome: 'changed' }> {
   const account = await deps.accounts.byId(input.accountId);
   const current = typeof input.current === 'string' ? input.current.slice(0, 1024) : '';
-  if (!account || !(await verifyPassword(current, await deps.accounts.passwordHashOf(input.accountId))))
+  if (!account || !(await deps.passwords.verify(current, await deps.accounts.passwordHashOf(input.accountId))))
     return { outcome: 'invalid', field: 'current', message: 'The current password is not right' };
   const password = typeof input.password === 'string' ? input.password : '';
   const problem = passwordProblem(password, account.email);
   if (problem) return { outcome: 'invalid', field: 'password', message: problem };
-  await deps.accounts.setPassword(input.accountId, await hashPassword(password));
+  await deps.accounts.setPassword(input.accountId, await deps.passwords.hash(password));
   await deps.sessions.removeAll(input.accountId, input.sessionId);
   return { outcome: 'changed' };
 }
@@ -236,7 +241,7 @@ export async function closeAccount(
   input: { accountId: number; password: unknown; confirmed: boolean },
 ): Promise<Refusal | { outcome: 'closed' }> {
   const password = typeof input.password === 'string' ? input.password.slice(0, 1024) : '';
-  if (!(await verifyPassword(password, await deps.accounts.passwordHashOf(input.accountId))))
+  if (!(await deps.passwords.verify(password, await deps.accounts.passwordHashOf(input.accountId))))
     return { outcome: 'invalid', field: 'password', message: 'The password is not right' };
   if (!input.confirmed)
     return { outcome: 'invalid', field: 'password', message: 'Tick the box to confirm that your keys stop working' };

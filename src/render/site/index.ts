@@ -16,7 +16,7 @@ export {
   resetRequestPage,
   signedUpPage,
   signupPage,
-  verifiedPage,
+  verifyPage,
 } from './publicPages';
 export type { ChangesView, FactsheetsView, KeyRow, KeysView, Notice, Overview, PageFrame, WebhooksView } from './views';
 export { webhooksPage } from './webhooksPage';

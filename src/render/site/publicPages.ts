@@ -194,17 +194,27 @@ export function logoutPage(frame: PageFrame): string {
   return renderDocument(frame, { title: 'Log out', body });
 }
 
-export function verifiedPage(frame: PageFrame, ok: boolean): string {
-  const body = ok
-    ? '<div class="notice ok" role="status"><p>Thank you: your keys now work for your whole plan.</p></div>' +
-      '<p><a class="button" href="/dashboard">Go to your dashboard</a></p>'
-    : '<p>The link was already used, has expired, or is not one of ours.</p>' +
+/**
+ * The mailed link's page: a button that verifies (the link itself changes nothing, so a mail scanner that
+ * opens links does not use it up, nor see the key); null: the link was used, expired or is not ours.
+ */
+export function verifyPage(frame: PageFrame, form: ResetPasswordForm | null): string {
+  if (form === null) {
+    const body =
+      '<p>The link was already used, has expired, or is not one of ours.</p>' +
       '<p>To get a new one, <a href="/login">log in</a>, then choose <strong>Send the link again</strong> ' +
       'in the banner at the top of your dashboard.</p>';
-  return renderDocument(frame, {
-    title: ok ? 'Your address is verified' : 'This link is not valid any more',
-    body,
-  });
+    return renderDocument(frame, { title: 'This link is not valid any more', body });
+  }
+  const body =
+    '<p>Verify your address to open your account and see your first API key.</p>' +
+    postForm(
+      frame,
+      '/verify',
+      `<input type="hidden" name="token" value="${escapeHtml(form.token)}">` +
+        '<div class="actions"><button type="submit">Verify and show my API key</button></div>',
+    );
+  return renderDocument(frame, { title: 'Verify your address', body });
 }
 
 export function resetRequestPage(frame: PageFrame, form: CredentialsForm, sent: boolean): string {
