@@ -13,10 +13,13 @@ COPY scripts ./scripts
 COPY samples ./samples
 # tsconfig.build.json compiles only src, scripts and samples, without *.test.ts (tests import test/fixtures,
 # which is not copied); rootDir is "." so output lands in dist/src/... and dist/scripts/...
-# SQL migrations are not compiled; copy them next to the compiled code.
+COPY issuers ./issuers
+# SQL migrations and the issuer recipes (YAML) are not compiled; copy them where the compiled code looks for them
+# (the recipes beside dist/src, as issuers/ is beside src/).
 RUN npx tsc -p tsconfig.build.json --outDir dist \
  && mkdir -p dist/src/db \
- && cp -r src/db/migrations dist/src/db/migrations
+ && cp -r src/db/migrations dist/src/db/migrations \
+ && cp -r issuers dist/issuers
 
 # ---- runtime: production deps + system tools for document handling ----
 FROM node:20.18.0-bookworm-slim AS runtime

@@ -5,6 +5,8 @@ cd "$(dirname "$0")/.."
 source scripts/ensure.sh
 echo "[bench] building (tsc -> dist/)..."
 rm -rf dist && node_modules/.bin/tsc --outDir dist
+# The built API looks for the issuer recipes beside dist/src, as the image has them (Dockerfile).
+cp -r issuers dist/issuers
 export STACK_PROFILE=test
 # bench/changeTracking.ts fans an event out to webhook endpoints on a loopback receiver (a development setting).
 export WEBHOOKS_ALLOW_LOOPBACK_HTTP=1

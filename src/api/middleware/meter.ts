@@ -51,12 +51,13 @@ export interface UsageLog {
 
 /**
  * What the call is on the dashboard's chart: its method and route ("GET /funds/:isin"), the route as the router
- * matched it (the fund fast path names its own), without the API prefix.
+ * matched it (the fund fast path names its own), without the API prefix; never the path itself, which would make
+ * one operation per ISIN.
  */
 function operationOf(ctx: Context): string {
   const route = (ctx as Context & { _matchedRoute?: unknown })._matchedRoute;
-  const path = typeof route === 'string' ? route : ctx.path;
-  return `${ctx.method} ${path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path}`;
+  if (typeof route !== 'string') return `${ctx.method} (other)`;
+  return `${ctx.method} ${route.startsWith(API_PREFIX) ? route.slice(API_PREFIX.length) : route}`;
 }
 
 /** Reads a key's plan (null when the key is unknown or revoked). */

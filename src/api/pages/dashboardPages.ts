@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 
-import type { KeyRow, Notice, Overview } from '../../render/site';
+import type { KeyRow, KeysView, Notice, Overview } from '../../render/site';
 import { accountPage, errorPage, homePage, keysPage, overviewPage } from '../../render/site';
 import { type AccountDeps, changePassword, closeAccount, KEPT_ON_CLOSING } from '../../usecases/accounts';
 import { createKey, usageOf } from '../../usecases/dashboard';
@@ -43,10 +43,15 @@ async function overviewOf(deps: AccountDeps, account: AccountRecord): Promise<Ov
   };
 }
 
-async function renderKeys(ctx: Context, deps: AccountDeps, account: AccountRecord, status = 200, extra = {}) {
+async function renderKeys(
+  ctx: Context,
+  deps: AccountDeps,
+  account: AccountRecord,
+  status = 200,
+  { created, notice }: Pick<KeysView, 'created'> & { notice?: Notice } = {},
+) {
   const keys = (await deps.accounts.keys(account.id)).map(keyRow);
-  const notice = (extra as { notice?: Notice }).notice;
-  sendPage(ctx, status, keysPage(frameOf(ctx, notice), { keys, ...extra }));
+  sendPage(ctx, status, keysPage(frameOf(ctx, notice), { keys, ...(created ? { created } : {}) }));
 }
 
 function renderAccount(ctx: Context, account: AccountRecord, status = 200, notice?: Notice) {
