@@ -38,16 +38,13 @@ beforeAll(async () => {
   expect(operations.length).toBeGreaterThan(20);
 });
 
-/**
- * A concrete URL for a documented path: sample values for its parameters; the shared factsheet pages are served at the
- * root.
- */
+/** A concrete URL for a documented path: sample values for its parameters. */
 function urlOf(path: string): string {
   const concrete = path
     .replace('{isin}', 'ZZSMPL000014')
     .replace('{idOrIsin}', 'sample-x')
     .replace(/\{[^}]+\}/g, 'x');
-  return concrete.startsWith('/shared/') ? `${API.replace(/\/api\/v1$/, '')}${concrete}` : `${API}${concrete}`;
+  return `${API}${concrete}`;
 }
 
 function expectHygienic(res: Response, what: string): void {

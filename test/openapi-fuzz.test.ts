@@ -390,13 +390,13 @@ describe('what the fuzz run found, kept fixed', () => {
     ]);
     // Links from what a call creates to the calls on it.
     expect(Object.values(operation('post', '/factsheets').responses['200'].links).map((l) => l.operationId)).toEqual([
-      'getFactsheetsById',
-      'patchFactsheetsById',
-      'deleteFactsheetsById',
+      'getFactsheet',
+      'updateFactsheet',
+      'deleteFactsheet',
     ]);
     expect(Object.values(operation('post', '/webhooks').responses['201'].links).map((l) => l.operationId)).toEqual([
-      'postWebhooksById',
-      'deleteWebhooksById',
+      'runWebhookAction',
+      'deleteWebhook',
     ]);
   });
 

@@ -4,14 +4,14 @@ import { excerpt } from '../domain/excerpt';
 import { nextMinuteStart, secondsUntil } from '../domain/metering';
 import type { PlanId } from '../domain/plans';
 import type { Logger } from '../logger';
-import type { ErrorBody } from '../schema/errors';
+import type { ErrorBody, ErrorCode } from '../schema/errors';
 import { DependencyUnavailableError } from '../usecases/ports/dependencies';
 
 /** An error meant for the client: status, code and message, plus the fields some codes carry. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: Omit<ErrorBody, 'code' | 'message'> = {},
     readonly headers: Record<string, string> = {},

@@ -2,19 +2,58 @@ import { FactsheetSchema } from './factsheets';
 import { FundData, PlanIdSchema } from './fund';
 import { z } from './zod';
 
+/** The codes of spec section 7, then ours: clients can switch over them (the API answers no other). */
+export const ERROR_CODES = [
+  'invalid_isin',
+  'invalid_body',
+  'invalid_query',
+  'batch_too_large',
+  'missing_api_key',
+  'invalid_api_key',
+  'revoked_api_key',
+  'plan_required',
+  'fund_not_found',
+  'not_cached',
+  'not_found',
+  'rate_limited',
+  'upstream_error',
+  'pdf_unavailable',
+  'bad_request',
+  'email_unverified',
+  'operator_required',
+  'document_not_found',
+  'method_not_allowed',
+  'request_timeout',
+  'file_too_large',
+  'payload_too_large',
+  'unsupported_media_type',
+  'headers_too_large',
+  'nothing_extracted',
+  'extraction_failed',
+  'internal_error',
+  'not_implemented',
+  'service_unavailable',
+  'ingestion_timeout',
+  'invalid_document',
+  'url_not_allowed',
+  'robots_disallowed',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /** Every error body: `code` and `message`, plus the fields some codes carry (spec section 7). */
 export const ErrorSchema = z
   .object({
-    code: z.string(),
+    code: z
+      .enum(ERROR_CODES)
+      .openapi({ description: 'What went wrong, one of a fixed list (spec section 7, then ours)' }),
     message: z.string(),
     requestId: z.string().optional(),
     reason: z.enum(['credits_exhausted', 'overage_cap', 'burst']).optional(),
     retryAfter: z.number().int().optional().openapi({ description: 'Seconds to wait (429, 503)' }),
     resetAt: z.iso.datetime().optional(),
     batchMax: z.number().int().optional(),
-    requiredPlan: PlanIdSchema.optional().openapi({
-      description: 'plan_required: the lowest plan that may make the call',
-    }),
+    // plan_required: the lowest plan that may make the call (a described $ref would be an allOf generators refuse).
+    requiredPlan: PlanIdSchema.optional(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     data: FundData.optional().openapi({ description: 'fund_not_found: the empty FundData skeleton' }),
     factsheet: FactsheetSchema.optional().openapi({

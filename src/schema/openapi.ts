@@ -30,6 +30,16 @@ export const IsinParam = z.string().openapi({
 });
 
 const errorContent = { 'application/json': { schema: ErrorSchema } };
+
+/** The Error schema as the generated document names it (the naming step runs after generation). */
+const ERROR_BY_REFERENCE = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+
+/** On every answer, errors included: the caller's X-Request-Id when it sent a sane one, else ours. */
+const REQUEST_ID_HEADER = {
+  description:
+    'Identifies the request in our logs: the one the client sent (8 to 128 of A-Z a-z 0-9 . _ : -), else a UUID',
+  schema: { type: 'string' as const },
+};
 export const errorResponse = (description: string) => ({ description, content: errorContent });
 
 /** Headers on metered responses (spec section 8). */
@@ -63,18 +73,20 @@ export function linksTo(path: string, methods: readonly string[], id: string) {
 
 export function buildOpenApiDocument() {
   return inStableOrder(
-    withOperationIds(
-      new OpenApiGeneratorV31(registry.definitions).generateDocument({
-        openapi: '3.1.0',
-        info: {
-          title: 'Fund Data Service API',
-          version: API_VERSION_LABEL,
-          description:
-            'Turns an ISIN into a structured fund factsheet. Usage is metered in credits per plan, with per-minute bursts.\n\n' +
-            'Every formula and profile rule is stated on the [methodology page](/docs/methodology).',
-        },
-        servers: [{ url: '/api/v1' }],
-      }),
+    withOptionalRequestDefaults(
+      withOperationNames(
+        new OpenApiGeneratorV31(registry.definitions).generateDocument({
+          openapi: '3.1.0',
+          info: {
+            title: 'Fund Data Service API',
+            version: API_VERSION_LABEL,
+            description:
+              'Turns an ISIN into a structured fund factsheet. Usage is metered in credits per plan, with per-minute bursts.\n\n' +
+              'Every formula and profile rule is stated on the [methodology page](/docs/methodology).',
+          },
+          servers: [{ url: '/api/v1' }],
+        }),
+      ),
     ),
   );
 }
@@ -95,27 +107,134 @@ function inStableOrder<T extends { paths?: object; components?: object }>(docume
   };
 }
 
+/** The resources operations are grouped by (generated clients make one module of each). */
+const TAGS = {
+  Funds: 'One fund by ISIN, many at once, search, and the keyless demo',
+  Portfolios: 'Look-through of a portfolio and the overlap of funds',
+  Changes: 'The change feed (scale and enterprise)',
+  Webhooks: 'Signed deliveries of changes (scale and enterprise)',
+  Export: 'Every stored fund as NDJSON (scale and enterprise)',
+  Extraction: 'FundData from an uploaded KID, KIID or factsheet',
+  Factsheets: 'One-page factsheets: saved, rendered, shared by keyless links',
+  SCPI: 'French real-estate funds',
+  Account: 'The calling account',
+  Documents: "The operator's documents",
+  Service: 'Health and the description of the API',
+} as const;
+
 /**
- * Every operation gets an operationId (what client generators name their methods after), derived from
- * its method and path: GET /funds/{isin}/holdings is `getFundsByIsinHoldings`. One rule, so ids are stable.
+ * Each operation's id, a verb phrase generated clients name their methods after, and its resource. An operation
+ * missing here stops the document from being built: every operation is named on purpose.
  */
-function withOperationIds<T extends { paths?: object }>(document: T): T {
+const OPERATIONS: Record<string, readonly [operationId: string, tag: keyof typeof TAGS]> = {
+  'get /funds/{isin}': ['getFund', 'Funds'],
+  'get /funds/{isin}/holdings': ['getFundHoldings', 'Funds'],
+  'post /funds': ['batchFunds', 'Funds'],
+  'get /search': ['searchFunds', 'Funds'],
+  'get /demo/funds/{isin}': ['getDemoFund', 'Funds'],
+  'post /portfolio': ['lookThroughPortfolio', 'Portfolios'],
+  'get /overlap': ['compareOverlap', 'Portfolios'],
+  'get /changes': ['listChanges', 'Changes'],
+  'get /webhooks': ['listWebhooks', 'Webhooks'],
+  'post /webhooks': ['createWebhook', 'Webhooks'],
+  'post /webhooks/{id}': ['runWebhookAction', 'Webhooks'],
+  'delete /webhooks/{id}': ['deleteWebhook', 'Webhooks'],
+  'get /export': ['exportFunds', 'Export'],
+  'post /extract': ['extractDocument', 'Extraction'],
+  'post /factsheets': ['createFactsheet', 'Factsheets'],
+  'get /factsheets': ['listFactsheets', 'Factsheets'],
+  'get /factsheets/{id}': ['getFactsheet', 'Factsheets'],
+  'patch /factsheets/{id}': ['updateFactsheet', 'Factsheets'],
+  'delete /factsheets/{id}': ['deleteFactsheet', 'Factsheets'],
+  'get /shared/factsheets/{token}': ['getSharedFactsheet', 'Factsheets'],
+  'get /shared/factsheets/{token}/embed': ['getSharedFactsheetEmbed', 'Factsheets'],
+  'get /shared/factsheets/{token}/pdf': ['getSharedFactsheetPdf', 'Factsheets'],
+  'get /scpi': ['searchScpi', 'SCPI'],
+  'get /scpi/{idOrIsin}': ['getScpi', 'SCPI'],
+  'get /me': ['getAccount', 'Account'],
+  'post /documents': ['fileDocuments', 'Documents'],
+  'get /documents': ['listDocuments', 'Documents'],
+  'delete /documents/{sha256}': ['deleteDocument', 'Documents'],
+  'get /health': ['getHealth', 'Service'],
+  'get /openapi.json': ['getOpenApiDocument', 'Service'],
+};
+
+/** A response of the document, as far as the naming step touches it. */
+interface Answer {
+  description?: string;
+  content?: unknown;
+  headers?: Record<string, unknown>;
+}
+
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** The name and resource of an operation; throws for one the table does not name. */
+function nameOf(method: string, path: string): readonly [string, keyof typeof TAGS] {
+  const named = OPERATIONS[`${method.toLowerCase()} ${path}`];
+  if (!named)
+    throw new Error(`OpenAPI: ${method.toUpperCase()} ${path} has no operationId in OPERATIONS (schema/openapi.ts)`);
+  return named;
+}
+
+/**
+ * Every operation named and tagged from OPERATIONS, answering any error it does not list with the one Error schema
+ * (`default`), and every answer with its `X-Request-Id`; the tags listed with their descriptions.
+ */
+function withOperationNames<T extends { paths?: object; tags?: unknown }>(document: T): T {
   for (const [path, item] of Object.entries(document.paths ?? {}) as Array<[string, Record<string, unknown>]>) {
     for (const [method, operation] of Object.entries(item)) {
-      if (!operation || typeof operation !== 'object' || 'operationId' in operation) continue;
-      (operation as { operationId?: string }).operationId = operationIdOf(method, path);
+      if (!HTTP_METHODS.has(method) || !operation || typeof operation !== 'object') continue;
+      const [operationId, tag] = nameOf(method, path);
+      const op = operation as { operationId?: string; tags?: string[]; responses?: Record<string, Answer> };
+      op.operationId = operationId;
+      op.tags = [tag];
+      const responses: Record<string, Answer> = {
+        ...op.responses,
+        default: { description: 'Any other error', content: ERROR_BY_REFERENCE },
+      };
+      for (const answer of Object.values(responses))
+        answer.headers = { 'X-Request-Id': REQUEST_ID_HEADER, ...answer.headers };
+      op.responses = responses;
+    }
+  }
+  document.tags = Object.entries(TAGS).map(([name, description]) => ({ name, description }));
+  return document;
+}
+
+/**
+ * A request body's default is the server's business: generators (openapi-typescript) read a property with a
+ * `default` as always present and make callers send it. In the schemas requests refer to, the default moves into
+ * the description ("Default: ...") and the property stays optional.
+ */
+function withOptionalRequestDefaults<T extends { paths?: object; components?: object }>(document: T): T {
+  const schemas = (document.components as { schemas?: Record<string, SchemaObject> } | undefined)?.schemas ?? {};
+  const requestRefs = new Set<string>();
+  for (const item of Object.values(document.paths ?? {}) as Array<Record<string, { requestBody?: Body }>>)
+    for (const operation of Object.values(item))
+      for (const media of Object.values(operation?.requestBody?.content ?? {})) {
+        const ref = media.schema?.$ref;
+        if (ref?.startsWith('#/components/schemas/')) requestRefs.add(ref.slice('#/components/schemas/'.length));
+      }
+  for (const name of requestRefs) {
+    for (const property of Object.values(schemas[name]?.properties ?? {})) {
+      if (!('default' in property)) continue;
+      const stated = `Default: ${JSON.stringify(property.default)}.`;
+      property.description = property.description ? `${property.description}. ${stated}` : stated;
+      delete property.default;
     }
   }
   return document;
 }
 
+interface Body {
+  content?: Record<string, { schema?: { $ref?: string } }>;
+}
+
+interface SchemaObject {
+  properties?: Record<string, { default?: unknown; description?: string }>;
+}
+
 /** The operationId of an operation (what OpenAPI links name their target by). */
 function operationIdOf(method: string, path: string): string {
-  const words = path
-    .split('/')
-    .filter(Boolean)
-    .map((part) => (part.startsWith('{') ? `by-${part.slice(1, -1)}` : part))
-    .flatMap((part) => part.split(/[^A-Za-z0-9]+/))
-    .filter(Boolean);
-  return [method.toLowerCase(), ...words].map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('');
+  return nameOf(method, path)[0];
 }

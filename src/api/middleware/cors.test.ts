@@ -5,9 +5,9 @@ describe('the CORS policy: keyless reads only', () => {
     '/api/v1/health',
     '/api/v1/openapi.json',
     '/api/v1/demo/funds/IE00B4L5Y983',
-    '/shared/factsheets/abc',
-    '/shared/factsheets/abc/embed',
-    '/shared/factsheets/abc/pdf',
+    '/api/v1/shared/factsheets/abc',
+    '/api/v1/shared/factsheets/abc/embed',
+    '/api/v1/shared/factsheets/abc/pdf',
   ])('opens %s to any origin', (path) => {
     expect(isPublicRead(path)).toBe(true);
   });
@@ -19,8 +19,8 @@ describe('the CORS policy: keyless reads only', () => {
     '/api/v1/health/x',
     '/api/v1/webhooks',
     '/docs',
-    '/shared/factsheets/',
-    '/shared/factsheets/a/b',
+    '/api/v1/shared/factsheets/',
+    '/api/v1/shared/factsheets/a/b',
     '/api/v1/openapi.jsonx',
   ])('keeps %s closed', (path) => {
     expect(isPublicRead(path)).toBe(false);

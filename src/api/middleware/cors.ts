@@ -10,7 +10,7 @@ import type { Middleware } from 'koa';
 const PUBLIC_READS = [
   /^\/api\/v1\/(health|openapi\.json)$/,
   /^\/api\/v1\/demo\/funds\/[^/]+$/,
-  /^\/shared\/factsheets\/[^/]+(\/embed|\/pdf)?$/,
+  /^\/api\/v1\/shared\/factsheets\/[^/]+(\/embed|\/pdf)?$/,
 ];
 
 export function isPublicRead(path: string): boolean {

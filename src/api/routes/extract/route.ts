@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 
+import type { ErrorCode } from '../../../schema/errors';
 import { ExtractJsonRequest, ExtractKind, ExtractMultipartRequest, ExtractResponse } from '../../../schema/extract';
 import { errorResponse, RATE_LIMIT_HEADERS, registry, SECURED } from '../../../schema/openapi';
 import { RequestIsin } from '../../../schema/requests';
@@ -43,7 +44,7 @@ export function registerExtractRoutes(router: Router, deps: ExtractRouteDeps): v
 }
 
 /** Why a document or URL was refused, as the contract's errors (nothing was charged). */
-const REFUSALS: Record<Extract<ExtractOutcome, { outcome: 'refused' }>['reason'], [number, string]> = {
+const REFUSALS: Record<Extract<ExtractOutcome, { outcome: 'refused' }>['reason'], [number, ErrorCode]> = {
   unreadable: [400, 'invalid_document'],
   urlRefused: [400, 'url_not_allowed'],
   robots: [400, 'robots_disallowed'],

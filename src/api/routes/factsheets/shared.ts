@@ -51,7 +51,6 @@ for (const [kind, summary, content] of [
     path: SHARED_PATHS[kind]('{token}'),
     summary,
     security: PUBLIC,
-    servers: [{ url: '/', description: 'Share links are served at the root of the host, outside /api/v1' }],
     description:
       'Rendered from the snapshot the sheet was made from. Served with a Content-Security-Policy that allows its style sheet only (no script); not indexed by robots.',
     request: { params: ShareTokenParam },
