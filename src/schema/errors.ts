@@ -3,7 +3,7 @@ import { FundData, PlanIdSchema } from './fund';
 import { z } from './zod';
 
 /** The codes of spec section 7, then ours: clients can switch over them (the API answers no other). */
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'invalid_isin',
   'invalid_body',
   'invalid_query',
