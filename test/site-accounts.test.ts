@@ -3,8 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { config, db, get, json } from './helpers';
-import { mailedLink, mailTo, PASSWORD, signedUpClient, SiteClient, uniqueEmail, verifyThroughLink } from './siteClient';
+import { config, db, get, json, newKey } from './helpers';
+import {
+  mailedLink,
+  mailsTo,
+  mailTo,
+  PASSWORD,
+  signedUpClient,
+  SiteClient,
+  uniqueEmail,
+  verifyThroughLink,
+} from './siteClient';
 
 /**
  * The site's accounts against the test stack: sign-up and the mail sink, verification, sessions and their
@@ -23,7 +32,7 @@ describe('sign-up and verification', () => {
     expect([first.status, again.status]).toEqual([200, 200]);
     const strip = (html: string) => html.replace(/name="_csrf" value="[^"]+"/g, '');
     expect(strip(a)).toEqual(strip(b));
-    const messages = mailTo(email);
+    const messages = await mailsTo(email, 2);
     expect(messages).toHaveLength(2);
     expect(messages[0].text).toMatch(/\/verify\?token=/);
     expect(messages[1].text).not.toMatch(/token=/);
@@ -119,6 +128,24 @@ describe('sessions', () => {
     expect(await dashboardOpens(old)).toBe(false);
   });
 
+  it('lead back to the page that asked for a log-in', async () => {
+    const { email } = await signedUpClient('next');
+    const client = new SiteClient();
+    const asked = await client.request('/dashboard/keys');
+    expect(asked.headers.get('location')).toBe('/login?next=%2Fdashboard%2Fkeys');
+    const form = await client.page(asked.headers.get('location')!);
+    const next = /name="next" value="([^"]+)"/.exec(form.html)?.[1] ?? '';
+    expect(next).toBe('/dashboard/keys');
+    const res = await client.submit('/login', { email, password: PASSWORD, next }, form.csrf);
+    expect([res.status, res.headers.get('location')]).toEqual([303, '/dashboard/keys']);
+    const elsewhere = await new SiteClient().fill('/login', '/login', {
+      email,
+      password: PASSWORD,
+      next: '//evil.example',
+    });
+    expect(elsewhere.headers.get('location')).toBe('/dashboard');
+  });
+
   it('never authenticate an API call, and keys never open a page', async () => {
     const { client, key } = await signedUpClient('apart');
     const cookie = [...client.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
@@ -127,6 +154,25 @@ describe('sessions', () => {
     expect((await json<{ code: string }>(me)).code).toBe('missing_api_key');
     const page = await new SiteClient().request('/dashboard', { headers: { Authorization: `Bearer ${key}` } });
     expect([page.status, page.headers.get('location')]).toEqual([303, '/login?next=%2Fdashboard']);
+  });
+});
+
+describe('an operator vouching for an address', () => {
+  it('verifies it, and ends the password, sessions and keys of whoever signed up with it unverified', async () => {
+    const email = uniqueEmail('vouched');
+    const squatter = new SiteClient();
+    await squatter.fill('/signup', '/signup', { email, password: PASSWORD });
+    await squatter.fill('/login', '/login', { email, password: PASSWORD });
+    expect(await dashboardOpens(squatter)).toBe(true);
+    const { key } = await newKey('scale', email);
+    expect(await dashboardOpens(squatter)).toBe(false);
+    expect((await new SiteClient().fill('/login', '/login', { email, password: PASSWORD })).status).toBe(401);
+    const { rows } = await db().query<{ verified: boolean }>(
+      'SELECT verified_at IS NOT NULL AS verified FROM accounts WHERE email = $1',
+      [email],
+    );
+    expect(rows[0].verified).toBe(true);
+    expect((await get('/me', key)).status).toBe(200);
   });
 });
 

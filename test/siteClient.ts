@@ -71,6 +71,17 @@ export function mailTo(to: string): { subject: string; text: string }[] {
   return sinkMessages(config.accounts.mailDir).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
 }
 
+/** The messages to `to` once there are `count` of them (mail leaves in the background), within a few seconds. */
+export async function mailsTo(
+  to: string,
+  count: number,
+  timeoutMs = 5_000,
+): Promise<{ subject: string; text: string }[]> {
+  const deadline = Date.now() + timeoutMs;
+  while (mailTo(to).length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  return mailTo(to);
+}
+
 /** The link of the newest message to `to` whose path is `pathname`, waiting a little for the mail to be written. */
 export async function mailedLink(to: string, pathname: string, timeoutMs = 5_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;

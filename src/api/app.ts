@@ -103,7 +103,9 @@ export interface AppDeps {
  * Request id and logging, security headers, JSON errors, body parsing, routes. Stateless: run as many as needed.
  */
 export function createApp(deps: AppDeps): Koa & { stopRecording(): Promise<void> } {
-  const app = new Koa({ proxy: deps.trustProxy });
+  // Behind a proxy, the client is the last X-Forwarded-For entry (the one our proxy wrote): the ones before it are
+  // the client's own words, and per-IP limits counted on them would be the client's to choose.
+  const app = new Koa({ proxy: deps.trustProxy, maxIpsCount: 1 });
   const funds = new FundCache(new FundsRepository(deps.pool), deps.fundCacheMs);
   const metering = new MeteringRepository(deps.pool);
   const accounts = new AccountsRepository(deps.pool);
@@ -195,13 +197,14 @@ export function createApp(deps: AppDeps): Koa & { stopRecording(): Promise<void>
     outageOf: (err: unknown) => monitor.outageOf(err),
     retryAfterSeconds: monitor.retryAfterSeconds,
   };
+  const attemptWindows = new AttemptWindowsRepository(deps.pool);
   const site = createSite({
     accounts: {
       accounts: new SiteAccountsRepository(deps.pool),
       sessions: new SessionsRepository(deps.pool, { idleMs: deps.site.sessionIdleMs, maxMs: deps.site.sessionMaxMs }),
       tokens: new AccountTokensRepository(deps.pool),
       mailer: deps.site.mailer,
-      windows: new AttemptWindowsRepository(deps.pool),
+      windows: attemptWindows,
       siteUrl: deps.publicBaseUrl,
       digest: (text) => createHash('sha256').update(text).digest('hex'),
       passwords: { hash: hashPassword, verify: verifyPassword },
@@ -209,6 +212,7 @@ export function createApp(deps: AppDeps): Koa & { stopRecording(): Promise<void>
     sessionMaxMs: deps.site.sessionMaxMs,
     errors: errorHandling,
     webhooks: webhookDeps,
+    windows: attemptWindows,
     sheets: factsheets.sheets,
     shareUrl: factsheets.shareUrl,
     feed: new ChangeFeedRepository(deps.pool, deps.clickhouse),

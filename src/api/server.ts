@@ -6,6 +6,7 @@ import { createPool, isPostgresOutage } from '../db/postgres';
 import { SecretBox } from '../db/secretBox';
 import { createLogger } from '../logger';
 import { createMailer } from '../outbound/mailer';
+import { MailQueue } from '../outbound/mailQueue';
 import { issuerRecipes } from '../sources/connectors';
 import { createLazyTemporalClient, isTemporalOutage } from '../temporal/client';
 import { TemporalDocumentExtractor } from '../temporal/documentExtractor';
@@ -60,6 +61,14 @@ function main(): void {
     { log },
   );
   monitor.start();
+  const mailer = new MailQueue(
+    createMailer({
+      smtpUrl: config.accounts.smtpUrl,
+      from: config.accounts.mailFrom,
+      mailDir: config.accounts.mailDir,
+    }),
+    (subject, attempts, err) => log.warn({ subject, attempts, err: String(err) }, 'mail: not sent'),
+  );
   const app = createApp({
     pool,
     clickhouse,
@@ -91,11 +100,7 @@ function main(): void {
     trustProxy: config.trustProxy,
     fundPageUrlTemplate: config.fundPageUrlTemplate,
     site: {
-      mailer: createMailer({
-        smtpUrl: config.accounts.smtpUrl,
-        from: config.accounts.mailFrom,
-        mailDir: config.accounts.mailDir,
-      }),
+      mailer,
       sessionIdleMs: config.accounts.sessionIdleMs,
       sessionMaxMs: config.accounts.sessionMaxMs,
     },
@@ -125,8 +130,7 @@ function main(): void {
     monitor.stop();
     server.close(
       () =>
-        void app
-          .stopRecording()
+        void Promise.all([app.stopRecording(), mailer.stop()])
           .then(() => Promise.all([pool.end(), clickhouse.close(), temporal.connection.close()]))
           .then(() => process.exit(0)),
     );

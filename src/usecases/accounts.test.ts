@@ -25,7 +25,7 @@ import type {
 /** In-memory stand-ins for the stores: enough to follow each story's outcomes and side effects. */
 function fakes() {
   const accounts = new Map<number, AccountRecord & { hash: string | null; closed: boolean }>();
-  const keys: { accountId: number; id: string }[] = [];
+  const keys: { accountId: number; id: string; revoked: boolean }[] = [];
   const sessions = new Map<string, number>();
   const tokens = new Map<string, { accountId: number; purpose: TokenPurpose; used: boolean }>();
   const mail: MailMessage[] = [];
@@ -59,10 +59,14 @@ function fakes() {
     keys: () => Promise.resolve([]),
     createKey: (accountId) => {
       const id = `k${keys.length + 1}`;
-      keys.push({ accountId, id });
+      keys.push({ accountId, id, revoked: false });
       return Promise.resolve({ id, key: `fds_${id}` });
     },
     revokeKey: () => Promise.resolve(true),
+    revokeAllKeys: (accountId) => {
+      for (const k of keys) if (k.accountId === accountId) k.revoked = true;
+      return Promise.resolve();
+    },
     usage: () => Promise.resolve({ used: 0, days: [] }),
   };
   const sessionStore: SessionStore = {
@@ -178,6 +182,32 @@ describe('verification', () => {
   });
 });
 
+describe('whoever opens a mailed link owns the address', () => {
+  it('so verifying ends the keys and sessions someone made before it', async () => {
+    const { deps, mail, keys, sessions } = fakes();
+    await signUp(deps, { email: 'squat@x.io', password: PASSWORD, ip: 'i' }); // someone else's address
+    await logIn(deps, { email: 'squat@x.io', password: PASSWORD, ip: 'i' });
+    await deps.accounts.createKey(1, 'squatter');
+    const verified = await verifyAddress(deps, tokenIn(mail[0].text));
+    expect(keys.map((k) => [k.id, k.revoked])).toEqual([
+      ['k1', true],
+      ['k2', false],
+    ]);
+    expect([...sessions.keys()]).toEqual([verified!.session.id]);
+  });
+
+  it('and a reset of an unverified account verifies it, ending what was made before', async () => {
+    const { deps, mail, keys, accounts } = fakes();
+    await signUp(deps, { email: 'late@x.io', password: PASSWORD, ip: 'i' });
+    await deps.accounts.createKey(1, 'squatter');
+    await requestReset(deps, { email: 'late@x.io', ip: 'i' });
+    const token = tokenIn(mail[mail.length - 1].text);
+    expect(await resetPassword(deps, { token, password: 'the owner password' })).toEqual({ outcome: 'reset' });
+    expect(accounts.get(1)!.verifiedAt).not.toBeNull();
+    expect(keys.every((k) => k.revoked)).toBe(true);
+  });
+});
+
 describe('log-in', () => {
   it('opens a session with the right password, and says the same for a wrong one and an unknown address', async () => {
     const { deps } = fakes();
@@ -236,6 +266,19 @@ describe('password change and closing', () => {
     expect(await changePassword(deps, input)).toMatchObject({ field: 'current' });
     expect(await changePassword(deps, { ...input, current: PASSWORD })).toEqual({ outcome: 'changed' });
     expect([...sessions.keys()]).toEqual([sessionId]);
+  });
+
+  it('counts password checks of logged-in pages in the address window: no guessing from a stolen session', async () => {
+    const { deps } = fakes();
+    await signUp(deps, { email: 'g@x.io', password: PASSWORD, ip: 'i' });
+    const [perAddress] = ATTEMPT_LIMITS.logInPerAddress;
+    const input = { accountId: 1, sessionId: 's', current: 'guess guess', password: 'the next password' };
+    for (let i = 0; i < perAddress; i++)
+      expect(await changePassword(deps, input)).toMatchObject({ outcome: 'invalid' });
+    expect(await changePassword(deps, input)).toMatchObject({ outcome: 'limited' });
+    expect(await closeAccount(deps, { accountId: 1, password: PASSWORD, confirmed: true })).toMatchObject({
+      outcome: 'limited',
+    });
   });
 
   it('closes only with the password and the confirmation', async () => {

@@ -94,6 +94,7 @@ export async function signUp(
   if (problem) return { outcome: 'invalid', field: 'password', message: problem };
   const limited = await overLimit(deps, [
     { bucket: `signup-ip:${input.ip}`, limit: ATTEMPT_LIMITS.signUpPerIp },
+    { bucket: `mail-ip:${input.ip}`, limit: ATTEMPT_LIMITS.mailPerIp },
     { bucket: `mail-to:${deps.digest(email)}`, limit: ATTEMPT_LIMITS.mailPerAddress },
   ]);
   if (limited) return limited;
@@ -128,10 +129,22 @@ export async function verifyAddress(
   if (accountId === null) return null;
   const account = await deps.accounts.byId(accountId);
   if (!account) return null;
-  await deps.accounts.markVerified(accountId);
+  await provenOwner(deps, accountId);
   const { key } = await deps.accounts.createKey(accountId, 'default');
   const session = await deps.sessions.create(accountId);
   return { outcome: 'verified', accountId, email: account.email, key, session };
+}
+
+/**
+ * Whoever opened a mailed link owns the address. Until then anyone could have signed up with it and logged in:
+ * the keys and sessions made before that moment are not the owner's, so they end.
+ */
+async function provenOwner(deps: AccountDeps, accountId: number): Promise<void> {
+  const account = await deps.accounts.byId(accountId);
+  if (!account || account.verifiedAt) return;
+  await deps.accounts.revokeAllKeys(accountId);
+  await deps.sessions.removeAll(accountId);
+  await deps.accounts.markVerified(accountId);
 }
 
 /** "Send the link again", from a logged-in page. */
@@ -148,6 +161,11 @@ export async function resendVerification(
   if (limited) return limited;
   await mailVerification(deps, accountId, account.email);
   return { outcome: 'sent' };
+}
+
+/** A logged-in page that asks for the password counts against the address's log-in window: no guessing there. */
+function passwordGuesses(deps: AccountDeps, email: string): Promise<Refusal | null> {
+  return overLimit(deps, [{ bucket: `login-to:${deps.digest(email)}`, limit: ATTEMPT_LIMITS.logInPerAddress }]);
 }
 
 /** Log-in: a new session (a new id whatever the browser held before). */
@@ -207,6 +225,7 @@ export async function resetPassword(
     return { outcome: 'invalid', field: 'password', message: passwordProblem(password, '')! };
   const accountId = await deps.tokens.consume(token, 'reset');
   if (accountId === null) return { outcome: 'expired' };
+  await provenOwner(deps, accountId);
   await deps.accounts.setPassword(accountId, await deps.passwords.hash(password));
   await deps.sessions.removeAll(accountId);
   return { outcome: 'reset' };
@@ -218,6 +237,8 @@ export async function changePassword(
   input: { accountId: number; sessionId: string; current: unknown; password: unknown },
 ): Promise<Refusal | { outcome: 'changed' }> {
   const account = await deps.accounts.byId(input.accountId);
+  const limited = account ? await passwordGuesses(deps, account.email) : null;
+  if (limited) return limited;
   const current = typeof input.current === 'string' ? input.current.slice(0, 1024) : '';
   if (!account || !(await deps.passwords.verify(current, await deps.accounts.passwordHashOf(input.accountId))))
     return { outcome: 'invalid', field: 'current', message: 'The current password is not right' };
@@ -240,6 +261,9 @@ export async function closeAccount(
   deps: AccountDeps,
   input: { accountId: number; password: unknown; confirmed: boolean },
 ): Promise<Refusal | { outcome: 'closed' }> {
+  const account = await deps.accounts.byId(input.accountId);
+  const limited = account ? await passwordGuesses(deps, account.email) : null;
+  if (limited) return limited;
   const password = typeof input.password === 'string' ? input.password.slice(0, 1024) : '';
   if (!(await deps.passwords.verify(password, await deps.accounts.passwordHashOf(input.accountId))))
     return { outcome: 'invalid', field: 'password', message: 'The password is not right' };

@@ -109,8 +109,9 @@ export function registerAccountPages(router: Router, deps: AccountPageDeps): voi
   });
 
   router.get('/login', (ctx) => {
-    if (siteState(ctx).account) return seeOther(ctx, localNext(ctx.query.next));
-    sendPage(ctx, 200, loginPage(frameOf(ctx), { email: '' }));
+    const next = localNext(ctx.query.next);
+    if (siteState(ctx).account) return seeOther(ctx, next);
+    sendPage(ctx, 200, loginPage(frameOf(ctx), { email: '', next }));
   });
   router.post('/login', async (ctx) => {
     const result = await logIn(deps.accounts, {
@@ -120,11 +121,12 @@ export function registerAccountPages(router: Router, deps: AccountPageDeps): voi
     });
     if (result.outcome === 'in') {
       await startSession(ctx, deps, result.session);
-      return seeOther(ctx, localNext(ctx.query.next));
+      return seeOther(ctx, localNext(field(ctx, 'next')));
     }
     const limited = result.outcome === 'limited';
     const notice = limited ? limitedNotice(ctx, result.retryAfterSeconds) : errorNotice(result.message);
-    sendPage(ctx, limited ? 429 : 401, loginPage(frameOf(ctx, notice), { email: typedEmail(ctx) }));
+    const form = { email: typedEmail(ctx), next: localNext(field(ctx, 'next')) };
+    sendPage(ctx, limited ? 429 : 401, loginPage(frameOf(ctx, notice), form));
   });
 
   router.get('/logout', (ctx) => {

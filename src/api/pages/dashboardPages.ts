@@ -3,10 +3,10 @@ import type { Context } from 'koa';
 
 import type { KeyRow, KeysView, Notice, Overview } from '../../render/site';
 import { accountPage, errorPage, homePage, keysPage, overviewPage } from '../../render/site';
-import { type AccountDeps, changePassword, closeAccount, KEPT_ON_CLOSING } from '../../usecases/accounts';
+import { type AccountDeps, changePassword, closeAccount, KEPT_ON_CLOSING, type Refusal } from '../../usecases/accounts';
 import { createKey, usageOf } from '../../usecases/dashboard';
 import type { AccountRecord, KeyRecord } from '../../usecases/ports/accounts';
-import { errorNotice, field, frameOf, loggedIn, okNotice, seeOther, sendPage } from './pageKit';
+import { errorNotice, field, frameOf, limitedNotice, loggedIn, okNotice, seeOther, sendPage } from './pageKit';
 import { clearSessionCookie } from './siteSession';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -64,6 +64,13 @@ function renderAccount(ctx: Context, account: AccountRecord, status = 200, notic
   sendPage(ctx, status, accountPage(frameOf(ctx, notice), view));
 }
 
+/** The account page again, saying why the form was refused. */
+function refused(ctx: Context, account: AccountRecord, refusal: Refusal): void {
+  if (refusal.outcome === 'limited')
+    return renderAccount(ctx, account, 429, limitedNotice(ctx, refusal.retryAfterSeconds));
+  renderAccount(ctx, account, 400, errorNotice(refusal.message));
+}
+
 /** The dashboard's overview, API keys and account pages. */
 export function registerDashboardPages(router: Router, deps: AccountDeps): void {
   router.get('/dashboard', async (ctx) => {
@@ -106,18 +113,14 @@ export function registerDashboardPages(router: Router, deps: AccountDeps): void 
     });
     if (result.outcome === 'changed')
       return renderAccount(ctx, me.account, 200, okNotice('Your password is changed; your other sessions have ended.'));
-    const message = result.outcome === 'invalid' ? result.message : 'Try again later';
-    renderAccount(ctx, me.account, 400, errorNotice(message));
+    refused(ctx, me.account, result);
   });
   router.post('/dashboard/account/delete', async (ctx) => {
     const me = loggedIn(ctx);
     if (!me) return;
     const confirmed = field(ctx, 'confirm') === 'yes';
     const result = await closeAccount(deps, { accountId: me.account.id, password: field(ctx, 'password'), confirmed });
-    if (result.outcome !== 'closed') {
-      const message = result.outcome === 'invalid' ? result.message : 'Try again later';
-      return renderAccount(ctx, me.account, 400, errorNotice(message));
-    }
+    if (result.outcome !== 'closed') return refused(ctx, me.account, result);
     clearSessionCookie(ctx);
     ctx.state.site = { session: null, account: null };
     sendPage(ctx, 200, homePage(frameOf(ctx, okNotice('Your account is closed and its keys are revoked.'))));

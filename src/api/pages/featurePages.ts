@@ -9,15 +9,17 @@ import { isinFromRequest } from '../../schema/isin';
 import { WebhookCreateRequest } from '../../schema/webhooks';
 import { feedStart, readChanges } from '../../usecases/changeFeed';
 import { linksOf, listFactsheets } from '../../usecases/factsheets';
-import type { AccountRecord } from '../../usecases/ports/accounts';
+import type { AccountRecord, AttemptWindows } from '../../usecases/ports/accounts';
 import type { ChangeFeed } from '../../usecases/ports/changes';
 import type { FactsheetStore } from '../../usecases/ports/factsheets';
 import type { DeliveryRecord } from '../../usecases/ports/webhooks';
 import { actOnWebhook, createWebhook, type WebhookDeps } from '../../usecases/webhooks';
-import { errorNotice, field, fieldList, frameOf, loggedIn, seeOther, sendPage } from './pageKit';
+import { errorNotice, field, fieldList, frameOf, limitedNotice, loggedIn, seeOther, sendPage } from './pageKit';
 
 export interface FeaturePageDeps {
   webhooks: WebhookDeps;
+  /** Test deliveries from the dashboard are counted per account: each is a POST to somebody's server. */
+  windows: AttemptWindows;
   sheets: FactsheetStore;
   shareUrl: (token: string, kind: 'html' | 'pdf' | 'embed') => string;
   feed: ChangeFeed;
@@ -27,6 +29,7 @@ export interface FeaturePageDeps {
 const FEED_PLAN: PlanId = 'scale';
 const DELIVERIES_SHOWN = 5;
 const CHANGES_PER_PAGE = 50;
+const TESTS_PER_MINUTE = 10;
 
 const gateOf = (account: AccountRecord) => (planAtLeast(account.plan, FEED_PLAN) ? null : { requiredPlan: FEED_PLAN });
 
@@ -124,6 +127,8 @@ function registerWebhookPages(router: Router, deps: FeaturePageDeps): void {
     }
     if (action !== 'test' && action !== 'enable' && action !== 'disable')
       return renderWebhooks(ctx, deps, me.account, 400, { notice: errorNotice('Unknown action') });
+    if (action === 'test' && (await deps.windows.take(`webhook-test:${me.account.id}`, 60)) > TESTS_PER_MINUTE)
+      return renderWebhooks(ctx, deps, me.account, 429, { notice: limitedNotice(ctx, 60) });
     const result = await actOnWebhook(deps.webhooks, me.account.id, id, action);
     if (!result) return notFound(ctx, 'webhook endpoint');
     if (action !== 'test') return seeOther(ctx, '/dashboard/webhooks');

@@ -7,8 +7,8 @@ import { type ErrorHandling, toApiError } from '../errors';
 import { registerAccountPages } from './accountPages';
 import { registerDashboardPages } from './dashboardPages';
 import { type FeaturePageDeps, registerFeaturePages } from './featurePages';
-import { formBody, frameOf, sendPage } from './pageKit';
-import { csrfValid, sessionIdOf, type SiteState } from './siteSession';
+import { formBody, frameOf, seeOther, sendPage } from './pageKit';
+import { clearSessionCookie, csrfValid, fromOurOrigin, sessionIdOf, type SiteState } from './siteSession';
 
 export interface SiteDeps extends FeaturePageDeps {
   accounts: AccountDeps;
@@ -19,6 +19,9 @@ export interface SiteDeps extends FeaturePageDeps {
 /** The paths the site answers; everything else is the API's (JSON), whatever the browser. */
 const SITE_PATH =
   /^\/(?:|signup|login|logout|verify(?:\/resend)?|reset(?:\/password)?|assets\/(?:site\.css|site\.js|icon\.svg)|dashboard(?:\/.*)?)$/;
+
+/** The forms only a logged-in page shows. */
+const SESSION_FORMS = /^\/(?:logout|verify\/resend|dashboard(?:\/.*)?)$/;
 
 /** Cached a day by browsers; the page's CSP allows these files and nothing else. */
 function serveAssets(router: Router): void {
@@ -35,9 +38,12 @@ function serveAssets(router: Router): void {
 /** The visitor: a live session (idle and absolute expiry) and its account, or nobody. */
 async function loadVisitor(ctx: Context, deps: SiteDeps): Promise<SiteState> {
   const id = sessionIdOf(ctx);
-  const found = id ? await deps.accounts.sessions.find(id) : null;
+  if (!id) return { session: null, account: null };
+  const found = await deps.accounts.sessions.find(id);
   const account = found ? await deps.accounts.accounts.byId(found.accountId) : null;
-  return id && found && account ? { session: { id, ...found }, account } : { session: null, account: null };
+  if (found && account) return { session: { id, ...found }, account };
+  clearSessionCookie(ctx); // ended or unknown: the browser stops sending it
+  return { session: null, account: null };
 }
 
 /** Answers a failure as a page: the status and message the API would give, in HTML. */
@@ -71,6 +77,10 @@ export function createSite(deps: SiteDeps): Middleware {
       ctx.state.site = await loadVisitor(ctx, deps);
       if (ctx.method === 'POST') {
         await formBody(ctx, async () => {});
+        // A form from a session that has ended since the page was shown: log in again rather than a refusal.
+        const ended =
+          SESSION_FORMS.test(ctx.path) && sessionIdOf(ctx) !== null && (ctx.state.site as SiteState).session === null;
+        if (ended && fromOurOrigin(ctx)) return seeOther(ctx, '/login');
         if (!csrfValid(ctx, ctx.state.site as SiteState)) {
           const message = 'This form has expired or was sent from another site. Reload the page and try again.';
           return sendPage(ctx, 403, errorPage(frameOf(ctx), { status: 403, title: 'Form refused', message }));

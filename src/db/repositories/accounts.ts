@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 
 import { apiKeyId, generateApiKey, hashApiKey } from '../../domain/apiKeys';
 import type { PlanId } from '../../domain/plans';
@@ -22,7 +22,16 @@ export interface KeyListing {
   revokedAt: string | null;
 }
 
-/** Accounts and their API keys (the dashboard's side; the CLI stands in for it). */
+/** An unverified account's password, sessions and keys, which whoever signed up with the address holds. */
+async function endUnprovenAccess(client: PoolClient, accountId: number): Promise<void> {
+  await client.query('UPDATE accounts SET password_hash = NULL WHERE id = $1', [accountId]);
+  await client.query('DELETE FROM sessions WHERE account_id = $1', [accountId]);
+  await client.query('UPDATE api_keys SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL', [
+    accountId,
+  ]);
+}
+
+/** Accounts and their API keys (the operator's side: npm run keys). */
 export class AccountsRepository {
   constructor(private readonly pool: Pool) {}
 
@@ -34,10 +43,17 @@ export class AccountsRepository {
     options: { operator?: boolean } = {},
   ): Promise<{ key: string; email: string; plan: PlanId; operator: boolean }> {
     return withTransaction(this.pool, async (client) => {
+      // An operator vouches for the address: the account is verified from now on. One signed up on the site and never
+      // verified may have been made by anyone with the address: its password, sessions and keys end here.
+      const before = await client.query<{ id: number }>(
+        'SELECT id FROM accounts WHERE email = $1 AND verified_at IS NULL AND closed_at IS NULL FOR UPDATE',
+        [email],
+      );
+      if (before.rows[0]) await endUnprovenAccess(client, before.rows[0].id);
       const { rows } = await client.query<{ id: number }>(
-        // An operator vouches for the address of an account it makes: verified from the start.
         `INSERT INTO accounts (email, plan_id, verified_at) VALUES ($1, $2, now())
-         ON CONFLICT (email) DO UPDATE SET plan_id = excluded.plan_id RETURNING id`,
+         ON CONFLICT (email) DO UPDATE SET plan_id = excluded.plan_id,
+           verified_at = coalesce(accounts.verified_at, now()) RETURNING id`,
         [email, plan],
       );
       const k = generateApiKey();

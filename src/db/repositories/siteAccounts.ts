@@ -132,6 +132,12 @@ export class SiteAccountsRepository implements AccountStore {
     return rowCount === 1;
   }
 
+  async revokeAllKeys(accountId: number): Promise<void> {
+    await this.pool.query('UPDATE api_keys SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL', [
+      accountId,
+    ]);
+  }
+
   async usage(accountId: number, monthStart: Date): Promise<{ used: number; days: UsageRow[] }> {
     const month = monthStart.toISOString().slice(0, 10);
     const [used, days] = await Promise.all([

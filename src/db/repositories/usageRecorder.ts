@@ -61,16 +61,20 @@ export class UsageRecorder {
   }
 
   private async write(): Promise<void> {
-    if (this.tallies.size === 0 && this.keysUsed.size === 0) return;
-    const tallies = [...this.tallies.values()];
-    const keys = [...this.keysUsed.entries()];
+    // In one order in every process, so two processes' upserts never wait on each other crosswise.
+    const tallies = [...this.tallies.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, t]) => t);
     this.tallies = new Map();
-    this.keysUsed = new Map();
     try {
       await this.writeTallies(tallies);
-      await this.writeKeys(keys);
     } catch (err) {
       for (const t of tallies) this.add(t);
+      throw err;
+    }
+    const keys = [...this.keysUsed.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+    this.keysUsed = new Map();
+    try {
+      await this.writeKeys(keys);
+    } catch (err) {
       for (const [id, at] of keys) if (!this.keysUsed.has(id)) this.keysUsed.set(id, at);
       throw err;
     }
@@ -78,7 +82,7 @@ export class UsageRecorder {
 
   private async writeTallies(tallies: Tally[]): Promise<void> {
     if (tallies.length === 0) return;
-    // An account closed meanwhile has no row to refer to: its tallies are dropped by the join.
+    // Tallies of an account that is gone (removed by hand; closing keeps the row) are dropped by the join.
     await this.pool.query(
       `INSERT INTO usage_days AS u (account_id, day, operation, calls, credits)
        SELECT t.account_id, t.day, t.operation, t.calls, t.credits

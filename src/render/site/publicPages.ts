@@ -171,7 +171,8 @@ export function loginPage(frame: PageFrame, form: CredentialsForm): string {
     postForm(
       frame,
       '/login',
-      emailField(form, 'username') +
+      (form.next ? `<input type="hidden" name="next" value="${escapeHtml(form.next)}">` : '') +
+        emailField(form, 'username') +
         field({
           id: 'password',
           name: 'password',

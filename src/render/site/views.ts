@@ -27,6 +27,8 @@ export type DashboardSection = 'overview' | 'keys' | 'webhooks' | 'factsheets' |
 export interface CredentialsForm {
   /** The e-mail address as typed, to fill the field again after a refusal. */
   email: string;
+  /** Log-in: the dashboard page to go on to (a path of ours, already checked), carried in a hidden field. */
+  next?: string;
 }
 
 export interface ResetPasswordForm {

@@ -42,6 +42,7 @@ export interface AccountStore {
   createKey(accountId: number, label: string | null): Promise<{ id: string; key: string }>;
   /** False when the account has no such key. */
   revokeKey(accountId: number, id: string): Promise<boolean>;
+  revokeAllKeys(accountId: number): Promise<void>;
   /** Credits charged this month (the metering counter) and calls and credits per day and operation. */
   usage(accountId: number, monthStart: Date): Promise<{ used: number; days: UsageRow[] }>;
 }
