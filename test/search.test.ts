@@ -299,7 +299,7 @@ describe('GET /search: refusals and metering', () => {
     const doc = await json<OpenApiDocument>(await get('/openapi.json'));
     const operation = doc.paths['/search'].get;
     expect(operation.parameters.map((p) => p.name)).toEqual(['q', 'limit']);
-    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401', '405', '429', '503']);
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401', '405', '429', '503', 'default']);
     expect(Object.keys(doc.components.schemas.SearchHit.properties)).toEqual([
       'isin',
       'name',

@@ -73,6 +73,8 @@ export function createSite(deps: SiteDeps): Middleware {
   const methods = router.allowedMethods() as unknown as Middleware;
   return async (ctx: Context, next: Next) => {
     if (!SITE_PATH.test(ctx.path)) return next() as Promise<void>;
+    // The style sheet, script and icon are the same for everyone, cached publicly: no visitor, no cookie, no query.
+    if (ctx.path.startsWith('/assets/')) return routes(ctx, async () => {}) as Promise<void>;
     try {
       ctx.state.site = await loadVisitor(ctx, deps);
       if (ctx.method === 'POST') {
