@@ -1,6 +1,6 @@
 import { passwordProblem } from '../domain/passwords';
 import { z } from '../schema/zod';
-import type { AccountStore, AttemptWindows, Mailer, SessionStore, TokenStore } from './ports/accounts';
+import type { AccountRecord, AccountStore, AttemptWindows, Mailer, SessionStore, TokenStore } from './ports/accounts';
 
 /**
  * The account stories of the site: sign up, verify the address, log in, reset, change the password, close.
@@ -129,7 +129,7 @@ export async function verifyAddress(
   if (accountId === null) return null;
   const account = await deps.accounts.byId(accountId);
   if (!account) return null;
-  await provenOwner(deps, accountId);
+  await provenOwner(deps, account);
   const { key } = await deps.accounts.createKey(accountId, 'default');
   const session = await deps.sessions.create(accountId);
   return { outcome: 'verified', accountId, email: account.email, key, session };
@@ -139,12 +139,11 @@ export async function verifyAddress(
  * Whoever opened a mailed link owns the address. Until then anyone could have signed up with it and logged in:
  * the keys and sessions made before that moment are not the owner's, so they end.
  */
-async function provenOwner(deps: AccountDeps, accountId: number): Promise<void> {
-  const account = await deps.accounts.byId(accountId);
+async function provenOwner(deps: AccountDeps, account: AccountRecord | null): Promise<void> {
   if (!account || account.verifiedAt) return;
-  await deps.accounts.revokeAllKeys(accountId);
-  await deps.sessions.removeAll(accountId);
-  await deps.accounts.markVerified(accountId);
+  await deps.accounts.revokeAllKeys(account.id);
+  await deps.sessions.removeAll(account.id);
+  await deps.accounts.markVerified(account.id);
 }
 
 /** "Send the link again", from a logged-in page. */
@@ -221,11 +220,11 @@ export async function resetPassword(
   const token = typeof input.token === 'string' ? input.token : '';
   const password = typeof input.password === 'string' ? input.password : '';
   // The password is checked before the token is used up, so a refused password leaves the link working.
-  if (passwordProblem(password, '') !== null)
-    return { outcome: 'invalid', field: 'password', message: passwordProblem(password, '')! };
+  const problem = passwordProblem(password, '');
+  if (problem) return { outcome: 'invalid', field: 'password', message: problem };
   const accountId = await deps.tokens.consume(token, 'reset');
   if (accountId === null) return { outcome: 'expired' };
-  await provenOwner(deps, accountId);
+  await provenOwner(deps, await deps.accounts.byId(accountId));
   await deps.accounts.setPassword(accountId, await deps.passwords.hash(password));
   await deps.sessions.removeAll(accountId);
   return { outcome: 'reset' };

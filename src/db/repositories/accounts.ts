@@ -26,9 +26,12 @@ export interface KeyListing {
 async function endUnprovenAccess(client: PoolClient, accountId: number): Promise<void> {
   await client.query('UPDATE accounts SET password_hash = NULL WHERE id = $1', [accountId]);
   await client.query('DELETE FROM sessions WHERE account_id = $1', [accountId]);
-  await client.query('UPDATE api_keys SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL', [
-    accountId,
-  ]);
+  await revokeAccountKeys(client, accountId);
+}
+
+/** Revokes every live key of the account (closing it, proving its owner, an operator vouching for the address). */
+export async function revokeAccountKeys(db: Pool | PoolClient, accountId: number): Promise<void> {
+  await db.query('UPDATE api_keys SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL', [accountId]);
 }
 
 /** Accounts and their API keys (the operator's side: npm run keys). */

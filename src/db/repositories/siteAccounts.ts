@@ -4,6 +4,7 @@ import { generateApiKey } from '../../domain/apiKeys';
 import type { PlanId } from '../../domain/plans';
 import type { AccountRecord, AccountStore, KeyRecord, UsageRow } from '../../usecases/ports/accounts';
 import { withTransaction } from '../postgres';
+import { revokeAccountKeys } from './accounts';
 
 interface AccountRow {
   id: string;
@@ -80,7 +81,7 @@ export class SiteAccountsRepository implements AccountStore {
    */
   async close(id: number): Promise<void> {
     await withTransaction(this.pool, async (client) => {
-      await client.query('UPDATE api_keys SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL', [id]);
+      await revokeAccountKeys(client, id);
       await client.query('UPDATE api_keys SET label = NULL WHERE account_id = $1', [id]);
       for (const table of ['sessions', 'account_tokens', 'webhook_endpoints', 'factsheets'])
         await client.query(`DELETE FROM ${table} WHERE account_id = $1`, [id]);
@@ -133,9 +134,7 @@ export class SiteAccountsRepository implements AccountStore {
   }
 
   async revokeAllKeys(accountId: number): Promise<void> {
-    await this.pool.query('UPDATE api_keys SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL', [
-      accountId,
-    ]);
+    await revokeAccountKeys(this.pool, accountId);
   }
 
   async usage(accountId: number, monthStart: Date): Promise<{ used: number; days: UsageRow[] }> {
