@@ -71,3 +71,6 @@ if ! schemathesis_ok; then
     | sed -u 's/^/[setup]   /'
 fi
 export SCHEMATHESIS_BIN="$SCHEMATHESIS_VENV/bin/schemathesis"
+
+# 5. The official clients' Python tools (generator, mypy, the client's dependencies), pinned, installed once.
+source scripts/clientTools.sh

@@ -218,6 +218,18 @@ describe('GET /export', () => {
     expect(Object.keys(parsed[0] as object)).toEqual(['isin', 'name', 'generatedAt', 'expiresAt', 'data']);
   });
 
+  it('sends the same lines as application/octet-stream to a client that asks for that type (generated clients)', async () => {
+    const query = `?issuer=${encodeURIComponent(`societe ${TAG} gestion`)}`;
+    const asNdjson = await raw(query, key);
+    const asBytes = await raw(query, key, { Accept: 'application/octet-stream' });
+    expect(asBytes.headers['content-type']).toBe('application/octet-stream');
+    expect(asBytes.headers['vary']).toMatch(/Accept\b/);
+    expect(asBytes.body.equals(asNdjson.body)).toBe(true);
+    expect((await raw(query, key, { Accept: 'application/json, */*' })).headers['content-type']).toBe(
+      'application/x-ndjson',
+    );
+  });
+
   it('filters by issuer, asset class, currency and since, each alone and combined', async () => {
     const house = `issuer=${encodeURIComponent(HOUSE)}`;
     const isins = (...funds: Fixture[]) => funds.map((f) => f.isin).sort();

@@ -280,6 +280,13 @@ describe('saved sheets', () => {
     const pdf = await get(`/factsheets/${sheet.id}?format=pdf`, owner.key);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toBe(`inline; filename="factsheet-${SAMPLE}.pdf"`);
+    const bytes = await get(`/factsheets/${sheet.id}?format=pdf`, owner.key, { Accept: 'application/octet-stream' });
+    expect(bytes.headers.get('content-type')).toBe('application/octet-stream');
+    expect(
+      Buffer.from(await bytes.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect((await get(`/factsheets/${sheet.id}?format=docx`, owner.key)).status).toBe(400);
   });
 

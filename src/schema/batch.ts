@@ -22,7 +22,9 @@ export const BatchRequest = z
         'false: answer cold ISINs as pending at once (warmed in the background); true: load them within the request budget',
     }),
   })
-  .openapi('BatchRequest');
+  .openapi('BatchRequest', {
+    description: 'Body of POST /funds: the ISINs to answer in one call, and whether to wait for the cold ones',
+  });
 
 const BATCH_STATUSES = ['ok', 'not_found', 'pending', 'invalid', 'error'] as const;
 
@@ -43,7 +45,10 @@ export const BatchItemSchema = z
     // A union, not FundData.nullable(): the generator would state the reference without its null.
     data: z.union([FundData, z.null()]).openapi({ description: 'The factsheet when status is ok; null otherwise' }),
   })
-  .openapi('BatchItem');
+  .openapi('BatchItem', {
+    description:
+      'The answer for one input of POST /funds: the ISIN it resolves to, its status and, when the status is ok, the fund factsheet',
+  });
 
 export const BatchResponse = z
   .object({
@@ -57,4 +62,7 @@ export const BatchResponse = z
     plan: PlanIdSchema,
     quota: QuotaSchema,
   })
-  .openapi('BatchResponse');
+  .openapi('BatchResponse', {
+    description:
+      "Answer of POST /funds: one result per input, in input order, the ISINs still being warmed, and the caller's plan and quota after the call",
+  });

@@ -7,6 +7,12 @@ import { z } from './zod';
 export const CHANGE_EVENTS = ['fund.changed', 'fund.refreshed'] as const;
 export type ChangeEvent = (typeof CHANGE_EVENTS)[number];
 
+/** An event, wherever it is written (the feed, its filter, webhook subscriptions): one component, one description. */
+export const ChangeEventSchema = z.enum(CHANGE_EVENTS).openapi({
+  description:
+    'What happened to a fund on a refresh: fund.changed (a tracked field changed: TER, risk rating, fund size, manager, income treatment, number of holdings, benchmark, objective or the top-5 holdings) or fund.refreshed (its as-of date, dataAsOf, moved)',
+});
+
 export const CHANGES_LIMIT_DEFAULT = 200;
 export const CHANGES_LIMIT_MAX = 1000;
 /** Most ISINs in the `isins` filter. */
@@ -22,7 +28,7 @@ export const ChangesQuery = z.object({
     .string()
     .optional()
     .openapi({ description: `Comma-separated ISINs (1 to ${CHANGES_MAX_ISINS}); default every fund` }),
-  event: z.enum(CHANGE_EVENTS).optional(),
+  event: ChangeEventSchema.optional().openapi({ param: { description: 'Only changes of this event; default both' } }),
   limit: z
     .string()
     .optional()
@@ -40,7 +46,7 @@ export const ChangeRecord = z
     id: z.number().int().openapi({ description: 'Ascending in publication order' }),
     isin: z.string(),
     name: z.string().nullable(),
-    event: z.enum(CHANGE_EVENTS),
+    event: ChangeEventSchema,
     field: z.string().openapi({ description: 'Dotted path of the tracked field, or dataAsOf for fund.refreshed' }),
     old: z.string(),
     new: z.string(),
@@ -49,7 +55,10 @@ export const ChangeRecord = z
       description: 'ISO 8601, UTC, six decimals: strictly increasing with id, so no two changes share an instant',
     }),
   })
-  .openapi('Change');
+  .openapi('Change', {
+    description:
+      'One row of the change feed: a tracked field of a fund that a refresh changed (fund.changed), or its as-of date that moved (fund.refreshed), with the old and new values as text',
+  });
 
 export const ChangeFeedResponse = z
   .object({
@@ -63,6 +72,9 @@ export const ChangeFeedResponse = z
     plan: PlanIdSchema,
     quota: QuotaSchema,
   })
-  .openapi('ChangeFeedResponse');
+  .openapi('ChangeFeedResponse', {
+    description:
+      "Answer of GET /changes: a page of changes in publication order, the cursor for the next page, and the caller's plan and quota",
+  });
 
 export type ChangeRecord = z.infer<typeof ChangeRecord>;

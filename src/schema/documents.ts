@@ -51,17 +51,24 @@ const IngestResultSchema = z
         'filed: new in the universe, its funds reloaded; duplicate: the same bytes were filed before (nothing changed); rejected: see reason',
     }),
     sha256: z.string().nullable().openapi({ description: 'Content hash of the document filed (null when rejected)' }),
-    kind: DocumentKindSchema.nullable(),
+    // Inline, not DocumentKindSchema.nullable() (which zod-to-openapi writes into the component): named as DocumentKind.
+    kind: z.enum(DOCUMENT_KINDS).nullable(),
     language: z.string().nullable().openapi({ description: 'ISO 639-1 code, when it can be told' }),
     isins,
     scpi,
     asOf,
     reason: z.string().nullable().openapi({ description: 'Why the document was rejected, for a person' }),
   })
-  .openapi('IngestResult');
+  .openapi('IngestResult', {
+    description:
+      'How filing one document ended (filed, duplicate or rejected), and what the document was identified as: its kind, language, ISINs or SCPI, and as-of date',
+  });
 export type IngestResult = z.infer<typeof IngestResultSchema>;
 
-export const IngestResponse = z.object({ documents: z.array(IngestResultSchema) }).openapi('IngestResponse');
+export const IngestResponse = z.object({ documents: z.array(IngestResultSchema) }).openapi('IngestResponse', {
+  description:
+    'Answer of POST /documents: one result per document (each entry of an archive, each document of a split PDF)',
+});
 
 const FiledDocumentSchema = z
   .object({
@@ -77,7 +84,10 @@ const FiledDocumentSchema = z
     fileName: z.string(),
     filedAt: z.string().openapi({ description: 'ISO 8601 instant' }),
   })
-  .openapi('FiledDocument');
+  .openapi('FiledDocument', {
+    description:
+      'A document filed in the universe: its content hash, kind, media type and language, the funds or SCPI it is filed under, its as-of date, and where and when it came in',
+  });
 export type FiledDocument = z.infer<typeof FiledDocumentSchema>;
 
 export const FiledDocumentList = z
@@ -85,7 +95,9 @@ export const FiledDocumentList = z
     documents: z.array(FiledDocumentSchema),
     next: z.string().nullable().openapi({ description: 'Cursor for the next page (`before`), null on the last page' }),
   })
-  .openapi('FiledDocumentList');
+  .openapi('FiledDocumentList', {
+    description: 'A page of filed documents, newest first, with the cursor for the next page',
+  });
 
 export const FiledDocumentQuery = z
   .object({
@@ -103,4 +115,7 @@ export const RemovedDocument = z
     isins: z.array(z.string()).openapi({ description: 'The funds reloaded without it' }),
     scpi: z.string().nullable().openapi({ description: 'The SCPI reloaded without it (an SCPI document)' }),
   })
-  .openapi('RemovedDocument');
+  .openapi('RemovedDocument', {
+    description:
+      'Answer of DELETE /documents/{sha256}: the document removed, and the funds or SCPI reloaded without it',
+  });

@@ -5,7 +5,10 @@ import { z } from './zod';
 /** Largest document POST /extract accepts (spec 4.9), uploaded or fetched. */
 export const MAX_EXTRACT_BYTES = 8 * 1024 * 1024;
 
-export const ExtractKind = z.enum(['kid', 'factsheet']).openapi('ExtractKind');
+export const ExtractKind = z.enum(['kid', 'factsheet']).openapi('ExtractKind', {
+  description:
+    'What the document to extract from is: kid, a key information document (PRIIPs KID or UCITS KIID), or factsheet, a fund factsheet',
+});
 export type ExtractKind = z.infer<typeof ExtractKind>;
 
 const isinField = z
@@ -32,7 +35,10 @@ export const ExtractJsonRequest = z
   })
   .strict()
   .refine((b) => (b.url === undefined) !== (b.text === undefined), { message: 'send exactly one of url or text' })
-  .openapi('ExtractJsonRequest');
+  .openapi('ExtractJsonRequest', {
+    description:
+      'JSON body of POST /extract: the document as a public URL or as its text (exactly one of the two), with its ISIN and kind when known. Unknown fields are refused',
+  });
 
 export const ExtractMultipartRequest = z
   .object({
@@ -42,14 +48,21 @@ export const ExtractMultipartRequest = z
     isin: isinField,
     kind: ExtractKind.optional(),
   })
-  .openapi('ExtractMultipartRequest');
+  .openapi('ExtractMultipartRequest', {
+    description: 'Multipart body of POST /extract: the PDF in the part `file`, with its ISIN and kind when known',
+  });
 
-const ExtractedDocument = z.object({
-  label: z.string(),
-  kind: z.string(),
-  pages: z.number().int(),
-  chars: z.number().int(),
-});
+const ExtractedDocument = z
+  .object({
+    label: z.string(),
+    kind: z.string(),
+    pages: z.number().int(),
+    chars: z.number().int(),
+  })
+  .openapi({
+    description:
+      'The document read: its label (the file name, the URL, or "text"), its kind, and its number of pages and of characters of text',
+  });
 
 export const ExtractResponse = z
   .object({
@@ -62,4 +75,7 @@ export const ExtractResponse = z
     plan: PlanIdSchema,
     quota: QuotaSchema,
   })
-  .openapi('ExtractResponse');
+  .openapi('ExtractResponse', {
+    description:
+      "Answer of POST /extract: the FundData read from one document, how many fields it filled, the credits charged, and the caller's plan and quota",
+  });

@@ -27,7 +27,10 @@ export const FactsheetCreateRequest = z
       .default('en')
       .openapi({ description: 'Language of the page: labels, number and date formats (en default, fr)' }),
   })
-  .openapi('FactsheetCreateRequest', { description: 'Unknown fields are refused (400 invalid_body)' });
+  .openapi('FactsheetCreateRequest', {
+    description:
+      'Body of POST /factsheets: the fund, the output format, how the answer is delivered and the language of the page. Unknown fields are refused (400 invalid_body)',
+  });
 
 const FactsheetLinksSchema = z
   .object({
@@ -47,10 +50,14 @@ export const FactsheetSchema = z
     issuer: z.string().nullable().openapi({
       description: "The fund's manager (keyFacts.manager) when the sheet was made; null when not disclosed",
     }),
-    language: z.enum(FACTSHEET_LANGUAGE_CODES),
-    format: z
-      .enum(FACTSHEET_FORMATS)
-      .openapi({ description: 'The format asked for when the sheet was made; both documents are available' }),
+    language: z.enum(FACTSHEET_LANGUAGE_CODES).openapi({
+      description:
+        'Language of a factsheet page, which sets its labels and its number and date formats: en (English) or fr (French)',
+    }),
+    format: z.enum(FACTSHEET_FORMATS).openapi({
+      description:
+        'Format of a factsheet document: html (a web page) or pdf (an A4 PDF). On a saved sheet, the one asked for when it was made; both documents are available',
+    }),
     favorite: z.boolean(),
     createdAt: z.iso.datetime(),
     fundGeneratedAt: z.iso.datetime().openapi({ description: 'When the fund data in the snapshot was generated' }),
@@ -68,7 +75,9 @@ export const FactsheetSchema = z
 
 export const FactsheetList = z
   .object({ count: z.number().int(), factsheets: z.array(FactsheetSchema) })
-  .openapi('FactsheetList', { description: 'Newest first' });
+  .openapi('FactsheetList', {
+    description: "The caller's saved factsheets that match the filters, newest first, and how many were returned",
+  });
 
 const FACTSHEET_ISSUER_MAX = 200;
 const FACTSHEET_LIST_MAX = 500;
@@ -99,7 +108,11 @@ export const FactsheetListQuery = z.strictObject(
     favorites: z
       .enum(['1', '0', 'true', 'false'], { error: 'favorites must be 1 (or true), 0 (or false)' })
       .optional()
-      .openapi({ description: '1: only favorites' }),
+      .openapi({
+        // The schema's description is the component's, which other yes/no query flags share (compareOverlap's wait).
+        description: 'A yes/no query flag: 1 or true for yes, 0 or false for no',
+        param: { description: '1 (or true): only favorites; 0 (or false) or absent: every sheet' },
+      }),
     limit: limitParameter(
       FACTSHEET_LIST_MAX,
       FACTSHEET_LIST_DEFAULT,
@@ -119,7 +132,9 @@ export const FactsheetDocumentQuery = z.strictObject(
   knownParametersOnly,
 );
 
-export const FactsheetPatchRequest = z.strictObject({ favorite: z.boolean() }).openapi('FactsheetPatchRequest');
+export const FactsheetPatchRequest = z.strictObject({ favorite: z.boolean() }).openapi('FactsheetPatchRequest', {
+  description: 'Body of PATCH /factsheets/{id}: star the sheet (favorite true) or unstar it (false)',
+});
 
 /** The only shape a share token has: 32 random bytes, base64url (anything else names no sheet: 404). */
 export const SHARE_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
@@ -134,4 +149,6 @@ export const ShareTokenParam = z.object({
   }),
 });
 
-export const FactsheetDeleted = z.object({ deleted: z.boolean(), id: z.string() }).openapi('FactsheetDeleted');
+export const FactsheetDeleted = z.object({ deleted: z.boolean(), id: z.string() }).openapi('FactsheetDeleted', {
+  description: 'Answer of DELETE /factsheets/{id}: the id of the sheet deleted; its share links no longer work',
+});

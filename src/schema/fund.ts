@@ -2,28 +2,56 @@ import { z } from './zod';
 
 /** FundData and the fund envelopes (spec sections 2.1 to 2.4). */
 
-export const Weighted = z.object({ label: z.string(), weight: z.number() }).openapi('Weighted');
+export const Weighted = z.object({ label: z.string(), weight: z.number() }).openapi('Weighted', {
+  description:
+    'One line of a breakdown: a label (a country, region, sector, rating bucket, asset class...) and its weight in percent',
+});
 
-const Holding = z.object({ name: z.string(), weight: z.number() }).openapi('Holding');
+const Holding = z.object({ name: z.string(), weight: z.number() }).openapi('Holding', {
+  description:
+    "One of a fund's largest positions as its documents list them: the holding's name and its weight in percent of the fund",
+});
+
+/** Profile.riskBand and the portfolio's risk.band (one component): the band of a 1-7 risk indicator. */
+export const RISK_BAND_DESCRIPTION =
+  'Band of a risk indicator on the 1-7 scale (SRRI or SRI): low for 1-2, medium for 3-4, high for 5-7';
 
 const PROFILE_KINDS = ['equity', 'fixedIncome', 'moneyMarket', 'allocation', 'alternative', 'other'] as const;
 
 export const Profile = z
   .object({
-    kind: z.enum(PROFILE_KINDS),
+    kind: z.enum(PROFILE_KINDS).openapi({
+      description:
+        'Broad kind of fund, derived from keyFacts.assetClass: equity, fixedIncome (bonds), moneyMarket, allocation (mixed assets), alternative or other',
+    }),
     category: z.string(),
-    riskBand: z.enum(['low', 'medium', 'high']).nullable(),
-    concentration: z.enum(['concentrated', 'balanced', 'diversified']).nullable(),
+    riskBand: z.enum(['low', 'medium', 'high']).nullable().openapi({ description: RISK_BAND_DESCRIPTION }),
+    concentration: z.enum(['concentrated', 'balanced', 'diversified']).nullable().openapi({
+      description:
+        'How concentrated the portfolio is, from the weight of its ten largest holdings: concentrated (50% or more), balanced (30% to 50%) or diversified (under 30%)',
+    }),
     regionFocus: z.string().nullable(),
     regionTilt: z.string().nullable(),
     sectorTilt: z.string().nullable(),
-    valuation: z.enum(['value', 'blend', 'growth']).nullable(),
-    creditQuality: z.enum(['high', 'medium', 'low']).nullable(),
-    rateSensitivity: z.enum(['limited', 'moderate', 'extensive']).nullable(),
+    valuation: z.enum(['value', 'blend', 'growth']).nullable().openapi({
+      description:
+        'Valuation style of an equity portfolio, from its P/E ratio: value (under 15), blend (15 to 22) or growth (over 22)',
+    }),
+    creditQuality: z.enum(['high', 'medium', 'low']).nullable().openapi({
+      description:
+        'Credit quality of a bond or money-market portfolio: high when AAA to A ratings make 60% or more, medium when investment grade (BBB or better) makes 80% or more, low otherwise',
+    }),
+    rateSensitivity: z.enum(['limited', 'moderate', 'extensive']).nullable().openapi({
+      description:
+        'Interest-rate sensitivity of a bond portfolio, from its effective (else modified) duration: limited (under 3.5 years), moderate (3.5 to 6 years) or extensive (over 6 years)',
+    }),
     equityShare: z.number().nullable(),
     rules: z.string().openapi({ description: 'Version identifier of the rule set' }),
   })
-  .openapi('Profile');
+  .openapi('Profile', {
+    description:
+      'Rule-based classification of the fund, derived from its key facts and breakdowns: kind, category, risk band, concentration, regional and sector focus, valuation style, credit quality and rate sensitivity. The rules are on /docs/methodology; `rules` names their version',
+  });
 
 const KeyFacts = z
   .object({
@@ -36,7 +64,10 @@ const KeyFacts = z
     holdings: z.union([z.string(), z.number()]),
     manager: z.string(),
   })
-  .openapi('KeyFacts');
+  .openapi('KeyFacts', {
+    description:
+      'Key facts of the share class as its documents state them: asset class, category, currency, fund size, inception date, income treatment, number of holdings and manager. Empty strings when not disclosed',
+  });
 
 const HeadlineMetrics = z
   .object({
@@ -47,7 +78,10 @@ const HeadlineMetrics = z
     yieldToMaturity: z.string(),
     modifiedDuration: z.string(),
   })
-  .openapi('HeadlineMetrics');
+  .openapi('HeadlineMetrics', {
+    description:
+      'Headline figures as the documents state them (text with units): total expense ratio, fund size, 3-year volatility and Sharpe ratio, yield to maturity and modified duration. Empty strings when not disclosed',
+  });
 
 const Metrics = z
   .object({
@@ -66,7 +100,10 @@ const Metrics = z
     equityCorrelation: z.string(),
     equityBondSplit: z.string(),
   })
-  .openapi('Metrics');
+  .openapi('Metrics', {
+    description:
+      'Further portfolio and risk statistics as the documents state them (text with units): valuation and yield figures, durations and maturities, average rating, money-market measures (seven-day yield, WAM, WAL), maximum drawdown and equity correlation. Empty strings when not disclosed',
+  });
 
 const Costs = z
   .object({
@@ -79,7 +116,10 @@ const Costs = z
     riyRhp: z.string(),
     recommendedHoldingPeriod: z.string(),
   })
-  .openapi('Costs');
+  .openapi('Costs', {
+    description:
+      'Costs of the share class as its KID or factsheet states them (text, usually percent): one-off entry and exit costs, yearly ongoing and transaction costs, performance fee, reduction in yield after one year and at the recommended holding period, and that period. Empty strings when not disclosed',
+  });
 
 /** Another document's value for a field, where it disagrees with the one quoted. */
 const FieldConflict = z
@@ -89,7 +129,9 @@ const FieldConflict = z
     value: z.union([z.string(), z.number()]).openapi({ description: 'The value as that document states it' }),
     asOf: z.string().nullable().openapi({ description: 'The date that document gives for itself' }),
   })
-  .openapi('FieldConflict');
+  .openapi('FieldConflict', {
+    description: 'A different value for a field, stated by another document of the same fund than the one quoted',
+  });
 
 /** Where a filled field came from; kept beside the contract's fields, which it leaves untouched. */
 export const FieldSource = z
@@ -105,7 +147,7 @@ export const FieldSource = z
       .openapi({ description: 'Language of the document the value was read from (ISO 639-1), for KIDs and KIIDs' }),
     method: z.enum(['text', 'graphic', 'fallback']).optional().openapi({
       description:
-        "How the value was obtained: `text` read from the document's text, `graphic` read from its drawing (a risk scale whose class is only shaded), `fallback` derived by the spec's asset-class rule because no document states it",
+        "How the value was obtained: `text` read from the document's text, `graphic` read from its drawing (a risk scale whose class is only shaded), `fallback` derived by the asset-class rule of /docs/methodology because no document states it",
     }),
     row: z.number().int().optional().openapi({
       description:
@@ -128,11 +170,15 @@ export const FieldSource = z
     }),
     otherShareClasses: z
       .array(
-        z.object({
-          label: z.string().openapi({ description: 'The share class or plan as the document names it' }),
-          isin: z.string().nullable(),
-          value: z.string(),
-        }),
+        z
+          .object({
+            label: z.string().openapi({ description: 'The share class or plan as the document names it' }),
+            isin: z.string().nullable(),
+            value: z.string(),
+          })
+          .openapi({
+            description: 'The value the same document states for another share class or plan of the fund',
+          }),
       )
       .optional()
       .openapi({
@@ -144,7 +190,10 @@ export const FieldSource = z
         "Only on the entries `skipped.<document hash>`: why that document was left out (it could not be read); the payload was built from the fund's other documents",
     }),
   })
-  .openapi('FieldSource');
+  .openapi('FieldSource', {
+    description:
+      'Where the value of one filled field came from: the source document (by content hash), its kind, origin, page and date, and how the value was read',
+  });
 
 /** A target-market answer as the EMT codes it (null: the file does not say). */
 const targetFlag = (description: string) => z.string().nullable().openapi({ description });
@@ -254,24 +303,51 @@ export const FundData = z
     maturity: z.array(Weighted),
     strategy: z.array(z.unknown()),
     exposure: z.array(z.unknown()),
-    calendarReturns: z.object({
-      years: z.array(z.string()),
-      fund: z.array(z.number()),
-      benchmark: z.array(z.number().nullable()),
-    }),
+    calendarReturns: z
+      .object({
+        years: z.array(z.string()),
+        fund: z.array(z.number()),
+        benchmark: z.array(z.number().nullable()),
+      })
+      .openapi({
+        description:
+          "Calendar-year returns in percent: the years (oldest first, from the inception year, the current partial year left out) and, aligned with them, the fund's and the benchmark's return (null where the factsheet does not state it)",
+      }),
     cumulativePerformance: z.array(
-      z.object({ date: z.string(), fund: z.number().nullable(), benchmark: z.number().nullable() }),
+      z.object({ date: z.string(), fund: z.number().nullable(), benchmark: z.number().nullable() }).openapi({
+        description:
+          "One monthly point of the cumulative return series: the date and the fund's and benchmark's return in percent since the first point (rebased at share-class inception)",
+      }),
     ),
-    indexedPerformance: z.object({
-      points: z.array(z.object({ date: z.string(), fund: z.number().nullable(), index: z.number().nullable() })),
-      hasIndex: z.boolean(),
-    }),
+    indexedPerformance: z
+      .object({
+        points: z.array(
+          z.object({ date: z.string(), fund: z.number().nullable(), index: z.number().nullable() }).openapi({
+            description:
+              "One point of the indexed series: the date and the fund's and the index's value (100 at the first point)",
+          }),
+        ),
+        hasIndex: z.boolean(),
+      })
+      .openapi({
+        description:
+          'The cumulative return series rebased to 100 at its first point; hasIndex tells whether the index series is filled',
+      }),
     annualisedReturns: z.array(
-      z.object({ label: z.string(), fund: z.number().nullable(), index: z.number().nullable() }),
+      z.object({ label: z.string(), fund: z.number().nullable(), index: z.number().nullable() }).openapi({
+        description:
+          'A trailing return of the fund and its index in percent over one period (1 Year, 3, 5 or 10 Years p.a., Since Inception); periods over a year are annualised',
+      }),
     ),
     headlineMetrics: HeadlineMetrics,
     metrics: Metrics,
-    sfdrArticle: z.union([z.literal(6), z.literal(8), z.literal(9)]).nullable(),
+    sfdrArticle: z
+      .union([z.literal(6), z.literal(8), z.literal(9)])
+      .nullable()
+      .openapi({
+        description:
+          'SFDR classification as the documents state it: article 6, 8 (promotes environmental or social characteristics) or 9 (has sustainable investment as its objective)',
+      }),
     costs: Costs,
     dataAsOf: z.string(),
     generatedAt: z.string(),
@@ -281,14 +357,20 @@ export const FundData = z
     }),
     targetMarket: TargetMarket.optional(),
   })
-  .openapi('FundData');
+  .openapi('FundData', {
+    description:
+      'The fund factsheet: key facts, profile, holdings, exposure breakdowns, performance series, risk metrics and costs, with the provenance of each filled field. Scalars not disclosed are empty strings or null; lists not disclosed are empty',
+  });
 
 export type FundData = z.infer<typeof FundData>;
 export type Profile = z.infer<typeof Profile>;
 export type FieldSource = z.infer<typeof FieldSource>;
 export type TargetMarket = z.infer<typeof TargetMarket>;
 
-export const PlanIdSchema = z.enum(['free', 'starter', 'pro', 'scale', 'enterprise']).openapi('PlanId');
+export const PlanIdSchema = z.enum(['free', 'starter', 'pro', 'scale', 'enterprise']).openapi('PlanId', {
+  description:
+    'A subscription plan. It sets the monthly credits, the batch size and the features: the change feed, webhooks and export need scale or enterprise, extraction needs pro or higher',
+});
 
 export const QuotaSchema = z
   .object({
@@ -297,9 +379,14 @@ export const QuotaSchema = z
     used: z.number().int(),
     overageUsed: z.number().int(),
     resetAt: z.iso.datetime(),
-    burst: z.object({ limit: z.number().int().nullable(), remaining: z.number().int().nullable() }),
+    burst: z.object({ limit: z.number().int().nullable(), remaining: z.number().int().nullable() }).openapi({
+      description: 'The per-minute burst allowance of the key: requests per minute, and requests left this minute',
+    }),
   })
-  .openapi('Quota');
+  .openapi('Quota', {
+    description:
+      "The calling account's credits after the call: the monthly allowance and what is left of it, usage and overage this month, the next reset and the per-minute burst allowance",
+  });
 
 export const FundEnvelope = z
   .object({
@@ -312,7 +399,10 @@ export const FundEnvelope = z
     quota: QuotaSchema,
     data: FundData,
   })
-  .openapi('FundEnvelope');
+  .openapi('FundEnvelope', {
+    description:
+      "Answer of GET /funds/{isin}: the fund factsheet with the ISIN resolved, its freshness (cached, generatedAt, expiresAt), and the caller's plan and quota after the call",
+  });
 
 export const DemoEnvelope = z
   .object({
@@ -324,4 +414,7 @@ export const DemoEnvelope = z
     expiresAt: z.iso.datetime().nullable(),
     data: FundData,
   })
-  .openapi('DemoEnvelope');
+  .openapi('DemoEnvelope', {
+    description:
+      'Answer of the keyless GET /demo/funds/{isin}: the factsheet of a fund already stored, with its freshness; no plan or quota',
+  });

@@ -19,7 +19,10 @@ const FundHoldingSchema = z
     assetClass: z.string().nullable(),
     currency: z.string().nullable(),
   })
-  .openapi('FundHolding');
+  .openapi('FundHolding', {
+    description:
+      "One line of a fund's holdings as its document discloses it: the security, its issuer and ISIN when given, its weight in percent of the fund, and its country, sector, asset class and currency",
+  });
 
 export const HoldingsResponse = z
   .object({
@@ -43,4 +46,7 @@ export const HoldingsResponse = z
     plan: PlanIdSchema,
     quota: QuotaSchema,
   })
-  .openapi('HoldingsResponse');
+  .openapi('HoldingsResponse', {
+    description:
+      "Answer of GET /funds/{isin}/holdings: every holding line the fund's documents disclose, where they come from and how much of the portfolio they cover, with the caller's plan and quota",
+  });

@@ -1,6 +1,8 @@
 import { OpenApiGeneratorV31, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 
 import { ErrorSchema } from './errors';
+import { RESPONSE_EXAMPLES } from './examples';
+import { withNamedSchemas } from './openapiSchemas';
 import { ISIN_DOCUMENTED_PATTERN } from './requests';
 import { z } from './zod';
 
@@ -8,6 +10,37 @@ import { z } from './zod';
 export const registry = new OpenAPIRegistry();
 
 const API_VERSION_LABEL = '2026-09-09';
+
+/** The reference's introduction (the page at /docs shows it first): what the API is and the quick starts. */
+const API_DESCRIPTION = `Turns an ISIN into a structured fund factsheet. Usage is metered in credits per plan, with per-minute bursts.
+
+Every formula and profile rule is stated on the [methodology page](/docs/methodology).
+
+## Quick start
+
+Send your key as \`Authorization: Bearer <key>\` (or \`X-Api-Key: <key>\`):
+
+    curl -H "Authorization: Bearer $FDS_API_KEY" https://<host>/api/v1/funds/IE00B4L5Y983
+
+The official clients live in the repository's \`clients/\` folder, generated from this document.
+
+TypeScript (\`npm install ./clients/typescript\`):
+
+    import { call, createFundDataClient } from '@fund-data-service/client';
+    const client = createFundDataClient({ apiKey: process.env.FDS_API_KEY ?? '', baseUrl: 'https://<host>/api/v1' });
+    const fund = await call(client.api.GET('/funds/{isin}', { params: { path: { isin: 'IE00B4L5Y983' } } }));
+    console.log(fund.name, fund.data.costs.ongoing);
+
+Python 3.11 or later (\`pip install ./clients/python\`):
+
+    from fund_data_service import FundDataClient
+    from fund_data_service.generated.api.funds import get_fund
+    with FundDataClient(api_key, base_url="https://<host>/api/v1") as fds:
+        fund = fds.ok(get_fund.sync_detailed("IE00B4L5Y983", client=fds.api))
+        print(fund.name, fund.data.costs.ongoing)
+
+Both raise a typed error carrying the \`code\`, \`message\`, request id and \`Retry-After\` of any error answer, and
+retry 429 and 503 answers after the time \`Retry-After\` gives.`;
 
 const bearerAuth = registry.registerComponent('securitySchemes', 'bearerAuth', {
   type: 'http',
@@ -42,6 +75,13 @@ const REQUEST_ID_HEADER = {
 };
 export const errorResponse = (description: string) => ({ description, content: errorContent });
 
+const BYTES = { schema: { type: 'string' as const, format: 'binary' } };
+/**
+ * A PDF answer. `Accept: application/octet-stream` gets the same bytes under that type: generators that know no
+ * application/pdf (openapi-python-client) then read them as bytes.
+ */
+export const PDF_CONTENT = { 'application/pdf': BYTES, 'application/octet-stream': BYTES };
+
 /** Headers on metered responses (spec section 8). */
 export const RATE_LIMIT_HEADERS = {
   'X-RateLimit-Limit': {
@@ -74,18 +114,18 @@ export function linksTo(path: string, methods: readonly string[], id: string) {
 export function buildOpenApiDocument() {
   return inStableOrder(
     withOptionalRequestDefaults(
-      withOperationNames(
-        new OpenApiGeneratorV31(registry.definitions).generateDocument({
-          openapi: '3.1.0',
-          info: {
-            title: 'Fund Data Service API',
-            version: API_VERSION_LABEL,
-            description:
-              'Turns an ISIN into a structured fund factsheet. Usage is metered in credits per plan, with per-minute bursts.\n\n' +
-              'Every formula and profile rule is stated on the [methodology page](/docs/methodology).',
-          },
-          servers: [{ url: '/api/v1' }],
-        }),
+      withNamedSchemas(
+        withOperationNames(
+          new OpenApiGeneratorV31(registry.definitions).generateDocument({
+            openapi: '3.1.0',
+            info: {
+              title: 'Fund Data Service API',
+              version: API_VERSION_LABEL,
+              description: API_DESCRIPTION,
+            },
+            servers: [{ url: '/api/v1' }],
+          }),
+        ),
       ),
     ),
   );
@@ -159,11 +199,49 @@ const OPERATIONS: Record<string, readonly [operationId: string, tag: keyof typeo
   'get /openapi.json': ['getOpenApiDocument', 'Service'],
 };
 
-/** A response of the document, as far as the naming step touches it. */
+/** An operation and its responses, as far as the naming step touches them. */
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  security?: unknown[];
+  responses?: Record<string, Answer>;
+}
 interface Answer {
   description?: string;
   content?: unknown;
   headers?: Record<string, unknown>;
+}
+
+const RETRY_AFTER_HEADER = {
+  description: 'Seconds to wait before trying again (also in the body as retryAfter)',
+  schema: { type: 'integer' as const },
+};
+
+/** A real answer (src/schema/examples) shown with the operation's JSON success. */
+function withExample(responses: Record<string, Answer>, example: unknown): void {
+  if (example === undefined) return;
+  const success = Object.entries(responses).find(([status]) => status.startsWith('2'))?.[1];
+  const json = (success?.content as Record<string, { example?: unknown }> | undefined)?.['application/json'];
+  if (!json) throw new Error('OpenAPI: an example is given for an operation without a JSON success');
+  json.example = example;
+}
+
+/**
+ * The headers every answer carries: X-Request-Id on all; Retry-After on 429 and 503; the rate-limit headers on a
+ * keyed operation's successes and 429s (the meter counts every keyed call against the burst).
+ */
+function withHeaders(responses: Record<string, Answer>, keyed: boolean): Record<string, Answer> {
+  for (const [status, answer] of Object.entries(responses)) {
+    const limited = status === '429' || status === '503';
+    const metered = keyed && (status.startsWith('2') || status === '429');
+    answer.headers = {
+      'X-Request-Id': REQUEST_ID_HEADER,
+      ...(metered ? RATE_LIMIT_HEADERS : {}),
+      ...(limited ? { 'Retry-After': RETRY_AFTER_HEADER } : {}),
+      ...answer.headers,
+    };
+  }
+  return responses;
 }
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
@@ -185,16 +263,14 @@ function withOperationNames<T extends { paths?: object; tags?: unknown }>(docume
     for (const [method, operation] of Object.entries(item)) {
       if (!HTTP_METHODS.has(method) || !operation || typeof operation !== 'object') continue;
       const [operationId, tag] = nameOf(method, path);
-      const op = operation as { operationId?: string; tags?: string[]; responses?: Record<string, Answer> };
+      const op = operation as Operation;
       op.operationId = operationId;
       op.tags = [tag];
-      const responses: Record<string, Answer> = {
-        ...op.responses,
-        default: { description: 'Any other error', content: ERROR_BY_REFERENCE },
-      };
-      for (const answer of Object.values(responses))
-        answer.headers = { 'X-Request-Id': REQUEST_ID_HEADER, ...answer.headers };
-      op.responses = responses;
+      op.responses = withHeaders(
+        { ...op.responses, default: { description: 'Any other error', content: ERROR_BY_REFERENCE } },
+        (op.security ?? []).length > 0,
+      );
+      withExample(op.responses, RESPONSE_EXAMPLES[operationId]);
     }
   }
   document.tags = Object.entries(TAGS).map(([name, description]) => ({ name, description }));

@@ -21,18 +21,24 @@ export const SCPI_CATEGORIES = [
 
 const pct = (description: string) => z.number().nullable().openapi({ description });
 const eur = (description: string) => z.number().nullable().openapi({ description });
-const YearValue = z.object({ year: z.string(), value: z.number() }).openapi('ScpiYearValue');
+const YearValue = z.object({ year: z.string(), value: z.number() }).openapi('ScpiYearValue', {
+  description: 'A figure for one calendar year: the year, and the value (in the unit of the list holding it)',
+});
+
+/** ScpiKeyFacts.category and ScpiSearchHit.category (one component). */
+const CATEGORY_DESCRIPTION =
+  'Main type of property of an SCPI, as its documents classify it: bureaux (offices), commerces (retail), santé (healthcare), logistique (logistics), diversifiée (diversified), résidentiel (residential), européenne (European property) or autre (other)';
+/** ScpiKeyFacts.capitalType and ScpiSearchHit.capitalType (one component). */
+const CAPITAL_TYPE_DESCRIPTION =
+  'Capital type of an SCPI: fixe (fixed capital: shares change hands between associates) or variable (variable capital: the SCPI issues new shares and buys back the shares withdrawn)';
 
 export const ScpiKeyFacts = z
   .object({
     name: z.string(),
     managementCompany: z.string().openapi({ description: 'Société de gestion' }),
     isin: z.string().nullable(),
-    category: z
-      .enum(SCPI_CATEGORIES)
-      .nullable()
-      .openapi({ description: 'Main type of property, as the documents classify the SCPI' }),
-    capitalType: z.enum(['fixe', 'variable']).nullable().openapi({ description: 'Capital fixe or capital variable' }),
+    category: z.enum(SCPI_CATEGORIES).nullable().openapi({ description: CATEGORY_DESCRIPTION }),
+    capitalType: z.enum(['fixe', 'variable']).nullable().openapi({ description: CAPITAL_TYPE_DESCRIPTION }),
     creationYear: z.number().int().nullable(),
     capitalisationEur: eur('Capitalisation: number of shares × subscription price'),
     sharePriceEur: eur('Subscription price per share (prix de souscription)'),
@@ -57,7 +63,10 @@ export const ScpiKeyFacts = z
     sfdrArticle: z.number().int().nullable(),
     labelIsr: z.boolean().nullable(),
   })
-  .openapi('ScpiKeyFacts');
+  .openapi('ScpiKeyFacts', {
+    description:
+      'Key facts of an SCPI: its management company, category and capital type, capitalisation, share and withdrawal prices, fees, minimum subscription, délai de jouissance, risk indicator, SFDR article and ISR label',
+  });
 
 export const ScpiPerformance = z
   .object({
@@ -79,7 +88,11 @@ export const ScpiPerformance = z
       'Valeur de réalisation per share: appraised value of the properties plus the other net assets',
     ),
     sharePriceHistory: z
-      .array(z.object({ date: z.string(), priceEur: z.number() }))
+      .array(
+        z.object({ date: z.string(), priceEur: z.number() }).openapi({
+          description: 'A subscription price per share, in euros, and the date it took effect',
+        }),
+      )
       .openapi({ description: 'Subscription price per share and the date it took effect, oldest first' }),
     lastQuarterDistributionPerShareEur: eur('Gross distribution per share paid for the last quarter reported'),
     premiumToReconstitutionPct: pct(
@@ -89,7 +102,10 @@ export const ScpiPerformance = z
       'Performance globale annuelle (ASPIM), where stated: distribution rate plus the change of the share price over the year',
     ),
   })
-  .openapi('ScpiPerformance');
+  .openapi('ScpiPerformance', {
+    description:
+      'Returns of an SCPI as its documents state them: distribution rate and distribution per share by year, internal rates of return, reconstitution and realisation values, share price history, premium to reconstitution value and PGA',
+  });
 
 export const ScpiPortfolio = z
   .object({
@@ -109,7 +125,10 @@ export const ScpiPortfolio = z
       .array(Weighted)
       .openapi({ description: 'Split by region or country, percent of the portfolio value' }),
   })
-  .openapi('ScpiPortfolio');
+  .openapi('ScpiPortfolio', {
+    description:
+      'The property portfolio of an SCPI: number of properties and tenants, surface, occupancy rates, lease terms, and its split by type of property and by region',
+  });
 
 export const ScpiFees = z
   .object({
@@ -120,14 +139,17 @@ export const ScpiFees = z
       "Commission d'acquisition ou de cession d'actifs (arbitrage), percent of the sale or purchase price",
     ),
   })
-  .openapi('ScpiFees');
+  .openapi('ScpiFees', {
+    description:
+      'Fees of an SCPI as its documents state them, in percent: subscription, management, transfer and arbitrage commissions',
+  });
 
 export const ScpiDebt = z
   .object({
     debtRatioPct: pct("Taux d'endettement: debt divided by the value of the properties"),
     ltvPct: pct('Loan to value as the bulletin states it'),
   })
-  .openapi('ScpiDebt');
+  .openapi('ScpiDebt', { description: 'Indebtedness of an SCPI, in percent: debt ratio and loan to value' });
 
 export const ScpiLiquidity = z
   .object({
@@ -142,7 +164,10 @@ export const ScpiLiquidity = z
       .nullable()
       .openapi({ description: 'Period of these figures as the bulletin names it, e.g. "T3 2025"' }),
   })
-  .openapi('ScpiLiquidity');
+  .openapi('ScpiLiquidity', {
+    description:
+      'Liquidity of the shares of an SCPI over the last period reported: shares awaiting withdrawal, number of shareholders and net inflows',
+  });
 
 export const ScpiDistributionDetail = z
   .object({
@@ -151,7 +176,10 @@ export const ScpiDistributionDetail = z
     financialIncomeEur: eur('Revenus financiers per share for the year'),
     foreignIncomeSharePct: pct('Quote-part of the distribution from foreign rents (taxed abroad), percent'),
   })
-  .openapi('ScpiDistributionDetail');
+  .openapi('ScpiDistributionDetail', {
+    description:
+      'Where the distribution per share of one year comes from: rental income, financial income, and the part from foreign rents',
+  });
 
 export const ScpiData = z
   .object({
@@ -168,7 +196,10 @@ export const ScpiData = z
       .record(z.string(), FieldSource)
       .openapi({ description: 'Provenance per filled field, keyed by dotted field path' }),
   })
-  .openapi('ScpiData');
+  .openapi('ScpiData', {
+    description:
+      'Data of an SCPI (a French real-estate fund) from its periodic bulletin, DIC, annual report and information note: key facts, performance, portfolio, fees, debt, liquidity and distribution detail, with the provenance of each filled field. Scalars are null and lists empty when the documents do not state a value',
+  });
 
 export type ScpiData = z.infer<typeof ScpiData>;
 
@@ -184,7 +215,10 @@ export const ScpiEnvelope = z
     quota: QuotaSchema,
     data: ScpiData,
   })
-  .openapi('ScpiEnvelope');
+  .openapi('ScpiEnvelope', {
+    description:
+      "Answer of GET /scpi/{idOrIsin}: the SCPI's data with its identifiers and freshness, and the caller's plan and quota after the call",
+  });
 
 export const ScpiSearchHit = z
   .object({
@@ -192,8 +226,8 @@ export const ScpiSearchHit = z
     isin: z.string().nullable(),
     name: z.string(),
     managementCompany: z.string().nullable(),
-    category: z.enum(SCPI_CATEGORIES).nullable(),
-    capitalType: z.enum(['fixe', 'variable']).nullable(),
+    category: z.enum(SCPI_CATEGORIES).nullable().openapi({ description: CATEGORY_DESCRIPTION }),
+    capitalType: z.enum(['fixe', 'variable']).nullable().openapi({ description: CAPITAL_TYPE_DESCRIPTION }),
     loaded: z
       .boolean()
       .openapi({ description: 'Whether a payload is stored (the figures below come from it; null until loaded)' }),
@@ -203,7 +237,10 @@ export const ScpiSearchHit = z
     dataAsOf: z.string().nullable(),
     url: z.string().openapi({ description: 'Path of GET /scpi/{id} for this SCPI' }),
   })
-  .openapi('ScpiSearchHit');
+  .openapi('ScpiSearchHit', {
+    description:
+      'One SCPI found by GET /scpi: its identifiers, management company, category and capital type and, once its data is loaded, its headline figures',
+  });
 
 export const ScpiSearchResponse = z
   .object({
@@ -213,7 +250,9 @@ export const ScpiSearchResponse = z
     plan: PlanIdSchema,
     quota: QuotaSchema,
   })
-  .openapi('ScpiSearchResponse');
+  .openapi('ScpiSearchResponse', {
+    description: "Answer of GET /scpi: the SCPI matching the query, and the caller's plan and quota",
+  });
 
 export type ScpiEnvelope = z.infer<typeof ScpiEnvelope>;
 export type ScpiSearchHit = z.infer<typeof ScpiSearchHit>;

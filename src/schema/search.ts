@@ -48,7 +48,9 @@ export const SearchHit = z
     dataAsOf: text,
     url: z.url().nullable().openapi({ description: 'Public fund page; null when fund pages are not published' }),
   })
-  .openapi('SearchHit');
+  .openapi('SearchHit', {
+    description: 'One fund found by GET /search: its ISIN and name, a few key facts, and its public page',
+  });
 export type SearchHit = z.infer<typeof SearchHit>;
 
 export const SearchResponse = z
@@ -59,5 +61,7 @@ export const SearchResponse = z
     plan: PlanIdSchema,
     quota: QuotaSchema,
   })
-  .openapi('SearchResponse');
+  .openapi('SearchResponse', {
+    description: "Answer of GET /search: the loaded funds matching the query, and the caller's plan and quota",
+  });
 export type SearchResponse = z.infer<typeof SearchResponse>;

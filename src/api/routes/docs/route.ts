@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 
-import { buildOpenApiDocument } from '../../../schema/openapi';
+import { OpenApiDocumentSchema } from '../../../schema/health';
+import { buildOpenApiDocument, PUBLIC, registry } from '../../../schema/openapi';
 import { methodologyHtml } from './methodology';
 
 /**
@@ -63,3 +64,15 @@ export function registerDocsRoutes(apiRouter: Router, rootRouter: Router): void 
     ctx.body = redocBundle;
   });
 }
+
+registry.registerPath({
+  method: 'get',
+  path: '/openapi.json',
+  summary: 'This OpenAPI document',
+  description:
+    'No key, free. The OpenAPI 3.1 document the API is described by and its official clients (clients/) are generated from; the reference at /docs reads it.',
+  security: PUBLIC,
+  responses: {
+    200: { description: 'The document', content: { 'application/json': { schema: OpenApiDocumentSchema } } },
+  },
+});

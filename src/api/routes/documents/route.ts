@@ -117,7 +117,10 @@ const DocumentsUpload = z
         'The fund the documents are about, for those that name no ISIN of their own (holdings lists, NAV histories)',
     }),
   })
-  .openapi('DocumentsUpload');
+  .openapi('DocumentsUpload', {
+    description:
+      'Multipart body of POST /documents: the files to file, and the ISIN of the fund for the documents that name none',
+  });
 
 const HashParam = z.object({
   sha256: z.string().openapi({ param: { name: 'sha256', in: 'path' }, description: "The filed document's hash" }),

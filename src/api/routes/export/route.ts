@@ -7,6 +7,7 @@ import type { Context } from 'koa';
 import type { Logger } from '../../../logger';
 import { ExportLine, ExportQuery } from '../../../schema/export';
 import { errorResponse, RATE_LIMIT_HEADERS, registry, SECURED } from '../../../schema/openapi';
+import { z } from '../../../schema/zod';
 import { exportFunds } from '../../../usecases/exportFunds';
 import type { ExportFilter, FundExport } from '../../../usecases/ports/export';
 import { errors, queryMessage } from '../../errors';
@@ -21,6 +22,8 @@ export interface ExportRouteDeps {
 }
 
 const NDJSON = 'application/x-ndjson';
+/** The same lines under the type asked for: generated clients that know no NDJSON ask for octet-stream. */
+const BYTES = 'application/octet-stream';
 /** A client that takes nothing for this long is cut off: its export holds a database connection and snapshot. */
 const IDLE_CLIENT_MS = 60_000;
 
@@ -65,8 +68,9 @@ function compressionWanted(ctx: Context, gzip: '0' | '1' | undefined): boolean {
  */
 async function sendNdjson(ctx: Context, lines: AsyncIterable<Buffer>, gzip: boolean, log: Logger): Promise<void> {
   ctx.status = 200;
-  ctx.set('Content-Type', NDJSON);
+  ctx.set('Content-Type', ctx.accepts(NDJSON, BYTES) || NDJSON);
   ctx.vary('Accept-Encoding');
+  ctx.vary('Accept');
   if (gzip) ctx.set('Content-Encoding', 'gzip');
   ctx.respond = false; // the pipeline writes the response, not Koa
   ctx.res.setTimeout(IDLE_CLIENT_MS, () => ctx.res.destroy());
@@ -105,7 +109,14 @@ registry.registerPath({
         'Content-Encoding': { description: 'gzip when compressed', schema: { type: 'string' } },
         Vary: { description: 'Accept-Encoding', schema: { type: 'string' } },
       },
-      content: { [NDJSON]: { schema: ExportLine } },
+      content: {
+        [NDJSON]: { schema: ExportLine },
+        [BYTES]: {
+          schema: z
+            .string()
+            .openapi({ format: 'binary', description: 'The same lines, for Accept: application/octet-stream' }),
+        },
+      },
     },
     400: errorResponse(
       'invalid_query: a parameter sent twice, since not a date-time with a zone, currency not three letters, gzip not 0 or 1, issuer or assetClass empty or too long. Not counted',

@@ -49,7 +49,9 @@ export function sendDocument(
   ctx.set('Cache-Control', 'private, no-cache');
   ctx.set('X-Robots-Tag', 'noindex, nofollow');
   if (document.type === 'pdf') {
-    ctx.type = 'application/pdf';
+    // The same bytes under the type asked for: generated clients that know no application/pdf ask for octet-stream.
+    ctx.type = ctx.accepts('application/pdf', 'application/octet-stream') || 'application/pdf';
+    ctx.vary('Accept');
     ctx.set('Content-Disposition', `inline; filename="factsheet-${sheet.isin}.pdf"`);
     ctx.body = document.pdf;
     return;

@@ -9,7 +9,7 @@ import {
   FactsheetPatchRequest,
   FactsheetSchema,
 } from '../../../schema/factsheets';
-import { errorResponse, linksTo, RATE_LIMIT_HEADERS, registry, SECURED } from '../../../schema/openapi';
+import { errorResponse, linksTo, PDF_CONTENT, RATE_LIMIT_HEADERS, registry, SECURED } from '../../../schema/openapi';
 import { RequestIsin } from '../../../schema/requests';
 import { z } from '../../../schema/zod';
 import { createFactsheet, documentOf, type FactsheetDeps, listFactsheets } from '../../../usecases/factsheets';
@@ -134,7 +134,6 @@ const DOCUMENT_HEADERS = {
 const PAGE = {
   'text/html': { schema: z.string().openapi({ description: 'One A4 page; charts are inline SVG; no script' }) },
 };
-const PDF = { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } };
 
 registry.registerPath({
   method: 'post',
@@ -153,7 +152,7 @@ registry.registerPath({
       description: 'The document (deliver=document) or the saved sheet (deliver=link)',
       headers: { ...RATE_LIMIT_HEADERS, ...DOCUMENT_HEADERS },
       links: linksTo('/factsheets/{id}', ['get', 'patch', 'delete'], '$response.header.X-Factsheet-Id'),
-      content: { ...PAGE, ...PDF, 'application/json': { schema: FactsheetSchema } },
+      content: { 'application/json': { schema: FactsheetSchema }, ...PAGE, ...PDF_CONTENT },
     },
     400: errorResponse('invalid_body, invalid_isin'),
     404: errorResponse('fund_not_found (with the empty data skeleton)'),
@@ -190,7 +189,7 @@ registry.registerPath({
   responses: {
     200: {
       description: 'The sheet (format=json) or its document',
-      content: { 'application/json': { schema: FactsheetSchema }, ...PAGE, ...PDF },
+      content: { 'application/json': { schema: FactsheetSchema }, ...PAGE, ...PDF_CONTENT },
     },
     400: errorResponse('invalid_query'),
     404: errorResponse('not_found'),

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 
 import { ShareTokenParam } from '../../../schema/factsheets';
-import { errorResponse, PUBLIC, registry } from '../../../schema/openapi';
+import { errorResponse, PDF_CONTENT, PUBLIC, registry } from '../../../schema/openapi';
 import { z } from '../../../schema/zod';
 import { documentOf, type FactsheetDeps, type ShareLinkKind } from '../../../usecases/factsheets';
 import type { PageVariant } from '../../../usecases/ports/factsheets';
@@ -44,7 +44,7 @@ export function registerSharedFactsheetRoutes(router: Router, deps: SharedFactsh
 for (const [kind, summary, content] of [
   ['html', 'A shared factsheet page (keyless); may not be framed', 'text/html'],
   ['embed', 'A shared factsheet page for an <iframe> on any site (keyless)', 'text/html'],
-  ['pdf', 'A shared factsheet PDF (keyless)', 'application/pdf'],
+  ['pdf', 'A shared factsheet PDF (keyless)', null],
 ] as const) {
   registry.registerPath({
     method: 'get',
@@ -55,7 +55,7 @@ for (const [kind, summary, content] of [
       'Rendered from the snapshot the sheet was made from. Served with a Content-Security-Policy that allows its style sheet only (no script); not indexed by robots.',
     request: { params: ShareTokenParam },
     responses: {
-      200: { description: 'The document', content: { [content]: { schema: z.string() } } },
+      200: { description: 'The document', content: content ? { [content]: { schema: z.string() } } : PDF_CONTENT },
       404: errorResponse('not_found: deleted, or no such link'),
       ...(kind === 'pdf' ? { 503: errorResponse('pdf_unavailable: the renderer is unavailable; retry later') } : {}),
     },

@@ -66,8 +66,12 @@ registry.registerPath({
         .enum([...WAIT.keys()] as [string, ...string[]])
         .optional()
         .openapi({
-          description:
-            'false (or 0): answer cold funds as pending at once; true (or 1, the default): load them within the request budget',
+          // The schema's description is the component's, shared with the other yes/no flags (listFactsheets' favorites).
+          description: 'A yes/no query flag: 1 or true for yes, 0 or false for no',
+          param: {
+            description:
+              'false (or 0): answer cold funds as pending at once; true (or 1, the default): load them within the request budget',
+          },
         }),
     }),
   },

@@ -1,0 +1,218 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.factsheet import Factsheet
+from ...models.get_factsheet_format import GetFactsheetFormat
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: UUID,
+    *,
+    format_: GetFactsheetFormat | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_format_: str | Unset = UNSET
+    if not isinstance(format_, Unset):
+        json_format_ = format_.value
+
+    params["format"] = json_format_
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/factsheets/{id}".format(
+            id=quote(str(id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | Factsheet:
+    if response.status_code == 200:
+        response_200 = Factsheet.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | Factsheet]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    format_: GetFactsheetFormat | Unset = UNSET,
+) -> Response[Error | Factsheet]:
+    """A saved factsheet, or its document rendered from its snapshot
+
+     Free; counts toward the burst. Another account's sheet, or a deleted one, is 404 not_found.
+
+    Args:
+        id (UUID):  Example: 3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e.
+        format_ (GetFactsheetFormat | Unset): json (default): the sheet; html or pdf: the
+            document, rendered from its snapshot
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Factsheet]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        format_=format_,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    format_: GetFactsheetFormat | Unset = UNSET,
+) -> Error | Factsheet | None:
+    """A saved factsheet, or its document rendered from its snapshot
+
+     Free; counts toward the burst. Another account's sheet, or a deleted one, is 404 not_found.
+
+    Args:
+        id (UUID):  Example: 3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e.
+        format_ (GetFactsheetFormat | Unset): json (default): the sheet; html or pdf: the
+            document, rendered from its snapshot
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Factsheet
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        format_=format_,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    format_: GetFactsheetFormat | Unset = UNSET,
+) -> Response[Error | Factsheet]:
+    """A saved factsheet, or its document rendered from its snapshot
+
+     Free; counts toward the burst. Another account's sheet, or a deleted one, is 404 not_found.
+
+    Args:
+        id (UUID):  Example: 3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e.
+        format_ (GetFactsheetFormat | Unset): json (default): the sheet; html or pdf: the
+            document, rendered from its snapshot
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Factsheet]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        format_=format_,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    format_: GetFactsheetFormat | Unset = UNSET,
+) -> Error | Factsheet | None:
+    """A saved factsheet, or its document rendered from its snapshot
+
+     Free; counts toward the burst. Another account's sheet, or a deleted one, is 404 not_found.
+
+    Args:
+        id (UUID):  Example: 3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e.
+        format_ (GetFactsheetFormat | Unset): json (default): the sheet; html or pdf: the
+            document, rendered from its snapshot
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Factsheet
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            format_=format_,
+        )
+    ).parsed

@@ -1,0 +1,148 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.health import Health
+from ...types import Response
+
+
+def _get_kwargs() -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/health",
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | Health:
+    if response.status_code == 200:
+        response_200 = Health.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 503:
+        response_503 = Health.from_dict(response.json())
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | Health]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | Health]:
+    """Liveness and the state of each dependency
+
+     No key, free. Probes Postgres, ClickHouse and Temporal on every call (each within 2 s), and lists
+    the issuer recipes with their last success, last failure and open circuit. 200 when ok or degraded;
+    503 when Postgres is down.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Health]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | Health | None:
+    """Liveness and the state of each dependency
+
+     No key, free. Probes Postgres, ClickHouse and Temporal on every call (each within 2 s), and lists
+    the issuer recipes with their last success, last failure and open circuit. 200 when ok or degraded;
+    503 when Postgres is down.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Health
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | Health]:
+    """Liveness and the state of each dependency
+
+     No key, free. Probes Postgres, ClickHouse and Temporal on every call (each within 2 s), and lists
+    the issuer recipes with their last success, last failure and open circuit. 200 when ok or degraded;
+    503 when Postgres is down.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Health]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | Health | None:
+    """Liveness and the state of each dependency
+
+     No key, free. Probes Postgres, ClickHouse and Temporal on every call (each within 2 s), and lists
+    the issuer recipes with their last success, last failure and open circuit. 200 when ok or degraded;
+    503 when Postgres is down.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Health
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

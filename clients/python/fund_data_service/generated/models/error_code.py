@@ -1,0 +1,40 @@
+from enum import StrEnum
+
+
+class ErrorCode(StrEnum):
+    BAD_REQUEST = "bad_request"
+    BATCH_TOO_LARGE = "batch_too_large"
+    DOCUMENT_NOT_FOUND = "document_not_found"
+    EMAIL_UNVERIFIED = "email_unverified"
+    EXTRACTION_FAILED = "extraction_failed"
+    FILE_TOO_LARGE = "file_too_large"
+    FUND_NOT_FOUND = "fund_not_found"
+    HEADERS_TOO_LARGE = "headers_too_large"
+    INGESTION_TIMEOUT = "ingestion_timeout"
+    INTERNAL_ERROR = "internal_error"
+    INVALID_API_KEY = "invalid_api_key"
+    INVALID_BODY = "invalid_body"
+    INVALID_DOCUMENT = "invalid_document"
+    INVALID_ISIN = "invalid_isin"
+    INVALID_QUERY = "invalid_query"
+    METHOD_NOT_ALLOWED = "method_not_allowed"
+    MISSING_API_KEY = "missing_api_key"
+    NOTHING_EXTRACTED = "nothing_extracted"
+    NOT_CACHED = "not_cached"
+    NOT_FOUND = "not_found"
+    NOT_IMPLEMENTED = "not_implemented"
+    OPERATOR_REQUIRED = "operator_required"
+    PAYLOAD_TOO_LARGE = "payload_too_large"
+    PDF_UNAVAILABLE = "pdf_unavailable"
+    PLAN_REQUIRED = "plan_required"
+    RATE_LIMITED = "rate_limited"
+    REQUEST_TIMEOUT = "request_timeout"
+    REVOKED_API_KEY = "revoked_api_key"
+    ROBOTS_DISALLOWED = "robots_disallowed"
+    SERVICE_UNAVAILABLE = "service_unavailable"
+    UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
+    UPSTREAM_ERROR = "upstream_error"
+    URL_NOT_ALLOWED = "url_not_allowed"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class ExtractKind(StrEnum):
+    FACTSHEET = "factsheet"
+    KID = "kid"
+
+    def __str__(self) -> str:
+        return str(self.value)

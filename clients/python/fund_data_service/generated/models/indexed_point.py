@@ -1,0 +1,90 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="IndexedPoint")
+
+
+@_attrs_define
+class IndexedPoint:
+    """One point of the indexed series: the date and the fund's and the index's value (100 at the first point)
+
+    Attributes:
+        date (str):
+        fund (float | None):
+        index (float | None):
+    """
+
+    date: str
+    fund: float | None
+    index: float | None
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        date = self.date
+
+        fund: float | None
+        fund = self.fund
+
+        index: float | None
+        index = self.index
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "date": date,
+                "fund": fund,
+                "index": index,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        date = d.pop("date")
+
+        def _parse_fund(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        fund = _parse_fund(d.pop("fund"))
+
+        def _parse_index(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        index = _parse_index(d.pop("index"))
+
+        indexed_point = cls(
+            date=date,
+            fund=fund,
+            index=index,
+        )
+
+        indexed_point.additional_properties = d
+        return indexed_point
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class ProfileCreditQuality(StrEnum):
+    HIGH = "high"
+    LOW = "low"
+    MEDIUM = "medium"
+
+    def __str__(self) -> str:
+        return str(self.value)

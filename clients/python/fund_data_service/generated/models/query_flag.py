@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class QueryFlag(StrEnum):
+    FALSE = "false"
+    TRUE = "true"
+    VALUE_0 = "0"
+    VALUE_1 = "1"
+
+    def __str__(self) -> str:
+        return str(self.value)
