@@ -34,10 +34,13 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
+# The mount points of docker-compose.yml's named volumes (library, data folder): a new volume takes their owner, so
+# the unprivileged user can write to it.
+RUN mkdir -p /library /data && chown node:node /library /data
 # Run unprivileged (the base image ships a `node` user).
 USER node
 EXPOSE 8080
-# For the API; compose disables it for the worker and migrate containers.
+# For the API; compose gives the worker a check of its own and disables it for the migrate job.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:8080/api/v1/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "dist/src/api/server.js"]

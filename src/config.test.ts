@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { loadConfig } from './config';
+import { ENVIRONMENT_VARIABLES, loadConfig } from './config';
 
 describe('configuration', () => {
   it('defaults to the embedded dev stack', () => {
@@ -60,6 +60,14 @@ describe('configuration', () => {
       sessionMaxMs: 720 * 3600_000,
     });
     expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).accounts.smtpUrl).toBe('smtp://127.0.0.1:2525');
+  });
+
+  it('lists the variables it reads, and ignores any other (docker-compose.yml is held to the list)', () => {
+    expect(ENVIRONMENT_VARIABLES).toEqual(expect.arrayContaining(['DATABASE_URL', 'PORT', 'RENDER_TASK_QUEUE']));
+    expect(new Set(ENVIRONMENT_VARIABLES).size).toBe(ENVIRONMENT_VARIABLES.length);
+    expect(ENVIRONMENT_VARIABLES).not.toContain('RENDER_QUEUE');
+    expect(loadConfig({ RENDER_QUEUE: 'prints' })).toEqual(loadConfig({}));
+    expect(loadConfig({ RENDER_TASK_QUEUE: 'prints' }).render.taskQueue).toBe('prints');
   });
 
   it('never quotes the value of SMTP_URL in an error (it may carry a password)', () => {

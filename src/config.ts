@@ -109,6 +109,9 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
 });
 
+/** The names of every environment variable the schema reads (docker-compose.yml may set no other: test/compose.test.ts). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** Variables whose values may carry credentials: an error about them never quotes the value. */
 const SECRET_VARIABLES: ReadonlySet<string> = new Set(['SMTP_URL', 'DATABASE_URL', 'WEBHOOK_SECRET_KEY']);
 
