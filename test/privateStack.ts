@@ -141,6 +141,32 @@ export class PrivateStack {
     await this.supervisor.stopAll(this.say);
   }
 
+  /** The environment its worker and API run with: also what an operator's command (`npm run backup`) needs. */
+  env(): NodeJS.ProcessEnv {
+    return {
+      ...process.env,
+      STACK_PROFILE: 'test',
+      PORT: String(this.config.port),
+      DATA_DIR: this.config.dataDir,
+      LIBRARY_DIR: testConfig.libraryDir,
+      DATABASE_URL: this.config.postgres.url,
+      CLICKHOUSE_URL: this.config.clickhouse.url,
+      TEMPORAL_ADDRESS: this.config.temporal.address,
+      LOG_LEVEL: 'info',
+      ...this.options.env,
+    };
+  }
+
+  /** Stops the API and the worker and starts them again (as an operator does after a restore). */
+  async restartApp(): Promise<void> {
+    await this.supervisor.stop('api', this.say);
+    await this.supervisor.stop('worker', this.say);
+    this.startNode('worker', 'src/temporal/worker.ts');
+    await waitForWorker(this.config, 'the private worker');
+    this.startNode('api', 'src/api/server.ts');
+    await waitFor('the private API', async () => (await fetch(`${this.api}/health`)).ok, 60_000);
+  }
+
   private startNode(name: string, entry: string): void {
     const root = this.config.projectRoot;
     this.supervisor.start({
@@ -148,18 +174,7 @@ export class PrivateStack {
       command: path.join(root, 'node_modules', '.bin', 'tsx'),
       args: [path.join(root, entry)],
       restart: this.options.restart ?? false,
-      env: {
-        ...process.env,
-        STACK_PROFILE: 'test',
-        PORT: String(this.config.port),
-        DATA_DIR: this.config.dataDir,
-        LIBRARY_DIR: testConfig.libraryDir,
-        DATABASE_URL: this.config.postgres.url,
-        CLICKHOUSE_URL: this.config.clickhouse.url,
-        TEMPORAL_ADDRESS: this.config.temporal.address,
-        LOG_LEVEL: 'info',
-        ...this.options.env,
-      },
+      env: this.env(),
     });
   }
 }

@@ -31,6 +31,17 @@ export async function assertPortFree(port: number, what: string, variable: strin
     throw new Error(`port ${port} for ${what} is already in use; stop that process, or set ${variable} to use it`);
 }
 
+/** A PostgreSQL client program (pg_dump, pg_restore) of the newest server installed, else the one on PATH. */
+export function postgresTool(name: 'pg_dump' | 'pg_restore'): string {
+  try {
+    const tool = path.join(postgresBin(), name);
+    if (fs.existsSync(tool)) return tool;
+  } catch {
+    // no server installed here (DATABASE_URL elsewhere): the client package's program, if any
+  }
+  return name;
+}
+
 function postgresBin(): string {
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
