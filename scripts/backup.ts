@@ -15,10 +15,9 @@ import { pipeline } from 'node:stream/promises';
 
 import packageJson from '../package.json';
 import { type Config, loadConfigOrExit } from '../src/config';
-import { createClickhouse } from '../src/db/clickhouse';
+import { CLICKHOUSE_TABLES, createClickhouse } from '../src/db/clickhouse';
 import { createPool } from '../src/db/postgres';
 import {
-  clickhouseTables,
   described,
   MANIFEST,
   type Manifest,
@@ -78,7 +77,7 @@ async function exportClickhouse(config: Config, folder: string): Promise<Manifes
   const clickhouse = createClickhouse(config);
   const tables: Manifest['clickhouse'] = {};
   try {
-    for (const table of clickhouseTables()) {
+    for (const table of CLICKHOUSE_TABLES) {
       const file = path.join('clickhouse', `${table}.native`);
       const { stream } = await clickhouse.exec({ query: `SELECT * FROM ${table} FORMAT Native` });
       await pipeline(stream, fs.createWriteStream(path.join(folder, file), { mode: 0o600 }));

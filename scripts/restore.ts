@@ -12,6 +12,7 @@ import path from 'node:path';
 import packageJson from '../package.json';
 import { type Config, loadConfigOrExit } from '../src/config';
 import { CLICKHOUSE_MIGRATIONS, type ClickHouseClient, createClickhouse } from '../src/db/clickhouse';
+import { ensurePostgresDatabase } from '../src/db/migrate';
 import { createPool } from '../src/db/postgres';
 import { SecretBox } from '../src/db/secretBox';
 import { isNewerRelease, type Manifest, POSTGRES_DUMP, readManifest, SECRET_KEY_FILE, verify } from './backup/manifest';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   await verify(source, manifest.postgres);
   for (const table of Object.values(manifest.clickhouse)) await verify(source, table);
   const config = loadConfigOrExit();
+  await ensurePostgresDatabase(config.postgres.url); // a fresh cluster has none until the first migration
   const held = await contentHeld(config);
   if (held.length > 0 && !force)
     throw new UsageError(`the stack is not empty (${held.join(', ')}): restore into an empty one, or pass --force`);

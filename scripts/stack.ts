@@ -21,7 +21,7 @@ import { apiKeyId } from '../src/domain/apiKeys';
 import { isValidIsin } from '../src/schema/isin';
 import { registerSearchAttributes } from '../src/temporal/client';
 import { DEMO_PLAN, demoKeyFile, ensureDemoKey } from './stack/demoKey';
-import { startClickhouse, startPostgres, startTemporal, waitForWorker } from './stack/services';
+import { startClickhouse, startPostgres, startTemporal, waitForWorker, withTsxLoader } from './stack/services';
 import { describeExit, type RestartPolicy, Supervisor, waitFor } from './stack/supervisor';
 
 const say = (line: string) => process.stdout.write(`[stack] ${line}\n`);
@@ -154,27 +154,27 @@ function childEnv(config: Config): NodeJS.ProcessEnv {
   return { ...process.env, STACK_PROFILE: config.profile, LIBRARY_DIR: config.libraryDir, DATA_DIR: config.dataDir };
 }
 
-const tsx = (root: string) => path.join(root, 'node_modules', '.bin', 'tsx');
-
 async function startWorker(config: Config, supervisor: Supervisor): Promise<void> {
-  supervisor.start({
-    name: 'worker',
-    command: tsx(config.projectRoot),
-    args: [path.join(config.projectRoot, 'src/temporal/worker.ts')],
-    env: childEnv(config),
-    restart: RESTART,
-  });
+  supervisor.start(
+    withTsxLoader({
+      name: 'worker',
+      args: [path.join(config.projectRoot, 'src/temporal/worker.ts')],
+      env: childEnv(config),
+      restart: RESTART,
+    }),
+  );
   await waitForWorker(config);
 }
 
 async function startApi(config: Config, supervisor: Supervisor): Promise<void> {
-  supervisor.start({
-    name: 'api',
-    command: tsx(config.projectRoot),
-    args: [path.join(config.projectRoot, 'src/api/server.ts')],
-    env: childEnv(config),
-    restart: RESTART,
-  });
+  supervisor.start(
+    withTsxLoader({
+      name: 'api',
+      args: [path.join(config.projectRoot, 'src/api/server.ts')],
+      env: childEnv(config),
+      restart: RESTART,
+    }),
+  );
   await waitFor('the API', async () => (await fetch(`http://127.0.0.1:${config.port}/api/v1/health`)).ok, 60_000);
 }
 

@@ -62,6 +62,13 @@ describe('configuration', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).accounts.smtpUrl).toBe('smtp://127.0.0.1:2525');
   });
 
+  it('gives a stopping process 10 s to finish its requests and activities, or SHUTDOWN_GRACE_SECONDS', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '25' }).shutdownGraceMs).toBe(25_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '2.5' }).shutdownGraceMs).toBe(2_500);
+    expect(ENVIRONMENT_VARIABLES).toContain('SHUTDOWN_GRACE_SECONDS');
+  });
+
   it('lists the variables it reads, and ignores any other (docker-compose.yml is held to the list)', () => {
     expect(ENVIRONMENT_VARIABLES).toEqual(expect.arrayContaining(['DATABASE_URL', 'PORT', 'RENDER_TASK_QUEUE']));
     expect(new Set(ENVIRONMENT_VARIABLES).size).toBe(ENVIRONMENT_VARIABLES.length);
@@ -96,6 +103,9 @@ describe('configuration', () => {
     ['SESSION_MAX_HOURS', '0'],
     ['SESSION_MAX_HOURS', '721'],
     ['SESSION_MAX_HOURS', '1.5'],
+    ['SHUTDOWN_GRACE_SECONDS', '0'],
+    ['SHUTDOWN_GRACE_SECONDS', '301'],
+    ['SHUTDOWN_GRACE_SECONDS', 'soon'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });

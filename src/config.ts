@@ -27,6 +27,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.optional(),
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  SHUTDOWN_GRACE_SECONDS: positive.max(300).default(10),
   DATA_DIR: z.string().min(1).optional(),
   LIBRARY_DIR: z.string().min(1).optional(),
   ISSUER_TEMPLATES_FILE: z
@@ -124,6 +125,12 @@ export interface Config {
   port: number;
   /** API processes behind the port (Node cluster; 1: the process serves by itself). */
   apiProcesses: number;
+  /**
+   * SHUTDOWN_GRACE_SECONDS: after SIGTERM/SIGINT (or its turn in a rolling restart) an API process finishes the
+   * requests in flight and the worker its running activities for this long; then what is left is answered 503 (API)
+   * or cancelled and retried elsewhere (worker), and the process exits a few seconds later at most.
+   */
+  shutdownGraceMs: number;
   dataDir: string;
   libraryDir: string;
   /** The managers' document servers, asked through recipes for funds the local sources lack. */
@@ -239,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT ?? ports.api,
     apiProcesses: e.API_PROCESSES,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     dataDir,
     libraryDir: path.resolve(PROJECT_ROOT, e.LIBRARY_DIR ?? path.join(dataDir, 'library')),
     issuers: {

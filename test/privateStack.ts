@@ -2,18 +2,37 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { temporal } from '@temporalio/proto';
+
 import {
   assertPortFree,
   startClickhouse,
   startPostgres,
   startTemporal,
   waitForWorker,
+  withTsxLoader,
 } from '../scripts/stack/services';
 import { type RestartPolicy, Supervisor, waitFor } from '../scripts/stack/supervisor';
 import { type Config, offsetPorts } from '../src/config';
 import { migrate } from '../src/db/migrate';
-import { registerSearchAttributes } from '../src/temporal/client';
+import { connectTemporal, registerSearchAttributes } from '../src/temporal/client';
 import { config as testConfig } from './testConfig';
+
+/** The live child processes of `parent` (Linux /proc), by pid. */
+function childPids(parent: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(ppid) === parent && state !== 'Z') children.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children.sort((a, b) => a - b);
+}
 
 /**
  * A stack of its own for tests that stop and start the services (outages): its own Postgres,
@@ -77,11 +96,13 @@ export class PrivateStack {
     this.api = `http://127.0.0.1:${ports.api}/api/v1`;
   }
 
-  async start(): Promise<void> {
+  /** `beforeMigrate`: runs once the databases are up, before the migrations (an upgrade test restores old data). */
+  async start(options: { beforeMigrate?: () => Promise<void> } = {}): Promise<void> {
     await assertPortFree(this.config.port, 'the private API', 'STACK_PORT_OFFSET'); // else the tests would talk to whatever holds it
     await this.startPostgres();
     await this.startClickhouse();
     await this.startTemporal();
+    await options.beforeMigrate?.();
     await migrate(this.config);
     await registerSearchAttributes(this.config);
     this.startNode('worker', 'src/temporal/worker.ts');
@@ -115,6 +136,82 @@ export class PrivateStack {
     if (pid === null) throw new Error(`${name} is not running`);
     process.kill(pid, 'SIGKILL');
     return pid;
+  }
+
+  /**
+   * A rolling restart of the API: SIGHUP to its cluster primary (API_PROCESSES of 2 or more in `options.env`), which
+   * replaces its processes one at a time (src/api/processes.ts). Resolves once none of the processes serving at the
+   * signal is left, with their pids and those of the new ones.
+   */
+  async rollApi(timeoutMs = 180_000): Promise<{ before: number[]; after: number[] }> {
+    const primary = this.supervisor.pid('api'); // node itself (withTsxLoader): the cluster's primary
+    if (primary === null) throw new Error('the API is not running');
+    const before = childPids(primary);
+    process.kill(primary, 'SIGHUP');
+    let after: number[] = [];
+    await waitFor(
+      'every API process to be replaced',
+      () => {
+        after = childPids(primary);
+        return Promise.resolve(after.length === before.length && after.every((pid) => !before.includes(pid)));
+      },
+      timeoutMs,
+      100,
+    );
+    return { before, after };
+  }
+
+  /**
+   * Replaces the worker as a deploy does: a new worker process beside the running one, then, once it polls the task
+   * queue, SIGTERM to the old one and a wait for its graceful exit (the supervisor kills it after 20 s, and says so in
+   * stack.log). Returns how long the new one took to poll and the old one to exit.
+   */
+  async replaceWorker(): Promise<{ newPollingMs: number; oldStoppedMs: number }> {
+    const old = this.workerName;
+    const next = old === 'worker' ? 'worker-next' : 'worker';
+    const started = Date.now();
+    const before = await this.pollers();
+    this.startNode(next, 'src/temporal/worker.ts');
+    await waitFor(
+      'the new worker to poll',
+      async () => {
+        const now = await this.pollers();
+        return (
+          now.workflow.some((p) => !before.workflow.includes(p)) &&
+          now.activity.some((p) => !before.activity.includes(p))
+        );
+      },
+      180_000,
+      250,
+    );
+    const polling = Date.now();
+    await this.supervisor.stop(old, this.say);
+    this.workerName = next;
+    return { newPollingMs: polling - started, oldStoppedMs: Date.now() - polling };
+  }
+
+  /** The worker process running now (`replaceWorker` alternates two names). */
+  private workerName = 'worker';
+
+  /** Identities polling the task queue, for workflow and for activity tasks. */
+  private async pollers(): Promise<{ workflow: string[]; activity: string[] }> {
+    const connection = await connectTemporal(this.config);
+    try {
+      const identities = async (type: temporal.api.enums.v1.TaskQueueType) =>
+        (
+          await connection.workflowService.describeTaskQueue({
+            namespace: this.config.temporal.namespace,
+            taskQueue: { name: this.config.temporal.taskQueue },
+            taskQueueType: type,
+          })
+        ).pollers?.map((p) => p.identity ?? '') ?? [];
+      return {
+        workflow: await identities(temporal.api.enums.v1.TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW),
+        activity: await identities(temporal.api.enums.v1.TaskQueueType.TASK_QUEUE_TYPE_ACTIVITY),
+      };
+    } finally {
+      await connection.close();
+    }
   }
 
   /** Waits until the supervisor has started the child again after `previousPid` (it may still be starting up). */
@@ -168,13 +265,13 @@ export class PrivateStack {
   }
 
   private startNode(name: string, entry: string): void {
-    const root = this.config.projectRoot;
-    this.supervisor.start({
-      name,
-      command: path.join(root, 'node_modules', '.bin', 'tsx'),
-      args: [path.join(root, entry)],
-      restart: this.options.restart ?? false,
-      env: this.env(),
-    });
+    this.supervisor.start(
+      withTsxLoader({
+        name,
+        args: [path.join(this.config.projectRoot, entry)],
+        restart: this.options.restart ?? false,
+        env: this.env(),
+      }),
+    );
   }
 }

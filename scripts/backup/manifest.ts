@@ -12,8 +12,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
-import { CLICKHOUSE_MIGRATIONS } from '../../src/db/clickhouse';
-
 export const MANIFEST = 'manifest.json';
 export const POSTGRES_DUMP = 'postgres.dump';
 export const SECRET_KEY_FILE = 'webhook-secret.key';
@@ -35,14 +33,6 @@ export interface Manifest {
   postgres: BackedUpFile & { lastMigration: string | null };
   clickhouse: Record<string, BackedUpFile & { rows: number }>;
   webhookSecretKey: SecretKeySource;
-}
-
-/** The ClickHouse tables the service creates (one per CREATE TABLE of its migrations). */
-export function clickhouseTables(): string[] {
-  return CLICKHOUSE_MIGRATIONS.flatMap((statement) => {
-    const table = /CREATE TABLE IF NOT EXISTS (\w+)/.exec(statement)?.[1];
-    return table ? [table] : [];
-  });
 }
 
 /** A file of the folder with its size and SHA-256, as the manifest lists it. */

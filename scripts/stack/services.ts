@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { temporal } from '@temporalio/proto';
 import { Client } from 'pg';
@@ -10,6 +11,20 @@ import { Client } from 'pg';
 import type { Config } from '../../src/config';
 import { connectTemporal } from '../../src/temporal/client';
 import { type RestartPolicy, type Supervisor, waitFor } from './supervisor';
+
+/**
+ * A TypeScript entry point (`args`: the .ts file, then its arguments) run by node itself with tsx's loader, rather
+ * than by the `tsx` command: that command runs node as a child of its own and passes signals on, but kills the child
+ * with SIGKILL when it has not acknowledged a SIGTERM within 60 ms (an event loop busy with a load), which cuts the
+ * graceful stop short. Node is then the process the supervisor starts and signals, as in the container (`node dist/`).
+ */
+export function withTsxLoader<S extends { args: string[] }>(spec: S): S & { command: string } {
+  return {
+    ...spec,
+    command: process.execPath,
+    args: ['--import', pathToFileURL(require.resolve('tsx')).href, ...spec.args],
+  };
+}
 
 /** How the stack runs a service; by default it is not restarted when it exits (throwaway instances in tests). */
 export interface ServiceOptions {

@@ -145,7 +145,7 @@ export function createFundActivities(deps: FundActivityDeps) {
       const loadedAt = new Date();
       // The series and the holdings are written together (three inserts); a retry writes them again under a new stamp.
       const { nav, holdings: snapshot } = extraction;
-      const [holdings] = await Promise.all([
+      const [written] = await Promise.all([
         snapshot?.holdings.length ? deps.holdings.write(isin, snapshot, loadedAt) : null,
         nav && deps.navSeries.write(isin, 'fund', nav.fund, loadedAt),
         nav && deps.navSeries.write(isin, 'benchmark', nav.benchmark, loadedAt),
@@ -157,7 +157,8 @@ export function createFundActivities(deps: FundActivityDeps) {
         navSource: extraction.navSource,
         inception: extraction.data.keyFacts.inception || null,
         hasNav: extraction.nav !== null,
-        holdings,
+        holdings:
+          written && extraction.holdingsDocument ? { ...written, document: extraction.holdingsDocument } : written,
       };
     },
 

@@ -33,21 +33,32 @@ export function answerOnSocket(socket: Duplex, error: ApiError): void {
     socket.destroy();
     return;
   }
-  const requestId = randomUUID();
-  const body = JSON.stringify(errorBody(error, requestId));
-  const headers = {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
-    'X-Request-Id': requestId,
-    ...Object.fromEntries(SECURITY_HEADERS),
-    'Cache-Control': 'no-store',
-    Connection: 'close',
-    ...error.headers,
-  };
+  const { headers, body } = closingAnswer(error);
   const head = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   socket.end(`HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? ''}\r\n${head}\r\n${body}`);
+}
+
+/**
+ * A JSON error answered outside Koa, in the one error shape with a request id of its own, on a connection that closes
+ * after it.
+ */
+export function closingAnswer(error: ApiError): { headers: Record<string, string>; body: string } {
+  const requestId = randomUUID();
+  const body = JSON.stringify(errorBody(error, requestId));
+  return {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      'X-Request-Id': requestId,
+      ...Object.fromEntries(SECURITY_HEADERS),
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+      ...error.headers,
+    },
+    body,
+  };
 }
 
 /** The 'clientError' listener: a JSON answer when the client can still read one, silence when it is gone. */

@@ -1,7 +1,7 @@
 import http, { type Server } from 'node:http';
 
 import { loadConfigOrExit } from '../config';
-import { createClickhouse, pingClickhouse } from '../db/clickhouse';
+import { createClickhouse, isClickhouseDataMissing, probeClickhouse } from '../db/clickhouse';
 import { createPool, isPostgresOutage } from '../db/postgres';
 import { SecretBox } from '../db/secretBox';
 import { createLogger } from '../logger';
@@ -18,6 +18,7 @@ import { createApp } from './app';
 import { answerOnSocket, onClientError } from './clientErrors';
 import { DependencyMonitor } from './dependencyMonitor';
 import { errors } from './errors';
+import { GracefulStop } from './gracefulStop';
 import { isPrimaryOf, runPrimary, stopWithPrimary } from './processes';
 
 /**
@@ -30,6 +31,11 @@ const REQUEST_TIMEOUT_MS = 60_000;
 const LATE_REQUEST_CHECK_MS = 2_000;
 /** POST /documents waits this long for its files' ingestion (their funds' reloads included); the inbox waits longer. */
 const INGEST_WAIT_MS = 10 * 60_000;
+/**
+ * A stopping process exits at the latest this long after its grace (SHUTDOWN_GRACE_SECONDS): the deadline's last
+ * answers (1 s), then the metering flush and the pools.
+ */
+const STOP_CLEANUP_MS = 4_000;
 
 /**
  * API entry point. It starts whatever state its dependencies are in: Temporal is connected on
@@ -39,7 +45,7 @@ function main(): void {
   const config = loadConfigOrExit();
   const log = createLogger(config.logLevel, 'api');
   if (isPrimaryOf(config.apiProcesses)) {
-    runPrimary(config.apiProcesses, log);
+    runPrimary(config.apiProcesses, log, config.shutdownGraceMs);
     return;
   }
   const pool = createPool(config, config.postgres.poolSize, (err) =>
@@ -50,7 +56,7 @@ function main(): void {
   const monitor = new DependencyMonitor(
     [
       { name: 'postgres', probe: () => pool.query('SELECT 1'), isOutage: isPostgresOutage },
-      { name: 'clickhouse', probe: () => pingClickhouse(clickhouse), isOutage: () => false },
+      { name: 'clickhouse', probe: () => probeClickhouse(clickhouse), isOutage: isClickhouseDataMissing },
       {
         name: 'temporal',
         probe: () =>
@@ -113,13 +119,15 @@ function main(): void {
     })),
   });
   const handle = app.callback(); // Koa answers its own errors: the promise it returns never rejects
-  const server = http.createServer(
-    {
-      headersTimeout: HEADERS_TIMEOUT_MS,
-      requestTimeout: REQUEST_TIMEOUT_MS,
-      connectionsCheckingInterval: LATE_REQUEST_CHECK_MS,
-    },
-    (req, res) => void handle(req, res),
+  const server = http.createServer({
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: LATE_REQUEST_CHECK_MS,
+  });
+  const graceful = new GracefulStop(server);
+  server.on(
+    'request',
+    graceful.listener((req, res) => void handle(req, res)),
   );
   guardHttp(server);
   server.listen(config.port, config.host, () => log.info({ port: config.port, host: config.host }, 'api listening'));
@@ -127,14 +135,18 @@ function main(): void {
   const stop = () => {
     if (stopping) return; // SIGINT reaches every process of the group, and the primary passes SIGTERM on
     stopping = true;
-    monitor.stop();
-    server.close(
-      () =>
-        void Promise.all([app.stopRecording(), mailer.stop()])
-          .then(() => Promise.all([pool.end(), clickhouse.close(), temporal.connection.close()]))
-          .then(() => process.exit(0)),
-    );
-    setTimeout(() => process.exit(0), 10_000).unref();
+    log.info({ graceMs: config.shutdownGraceMs }, 'api stopping: finishing the requests in flight');
+    // Bounded whatever hangs: the grace, a second for the last answers, then the clean-up.
+    setTimeout(() => process.exit(0), config.shutdownGraceMs + STOP_CLEANUP_MS).unref();
+    void graceful
+      .stop(config.shutdownGraceMs)
+      .then((outcome) => {
+        log.info(outcome, 'api stopped serving');
+        monitor.stop();
+        return Promise.all([app.stopRecording(), mailer.stop()]);
+      })
+      .then(() => Promise.all([pool.end(), clickhouse.close(), temporal.connection.close()]))
+      .finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

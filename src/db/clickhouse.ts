@@ -79,8 +79,31 @@ export const CLICKHOUSE_MIGRATIONS: string[] = [
    ) ENGINE = ReplacingMergeTree(loaded_at) ORDER BY (isin, position)`,
 ];
 
-/** Resolves when ClickHouse answers its ping; the client reports failures in the result, so they are thrown here. */
-export async function pingClickhouse(client: ClickHouseClient): Promise<void> {
-  const result = await client.ping();
-  if (!result.success) throw result.error;
+/** The tables CLICKHOUSE_MIGRATIONS creates (a backup exports each; the health probe expects each). */
+export const CLICKHOUSE_TABLES = ['nav_series', 'change_feed', 'fund_holdings'];
+
+/**
+ * Resolves when ClickHouse answers its ping and holds the service's tables: a ClickHouse that lost its data folder
+ * answers, but has nothing to serve until `npm run rebuild:clickhouse` (the API's health probe).
+ */
+export async function probeClickhouse(client: ClickHouseClient): Promise<void> {
+  const ping = await client.ping();
+  if (!ping.success) throw ping.error; // the client reports failures in the result
+  const result = await client.query({
+    query: `SELECT name FROM system.tables WHERE database = currentDatabase() AND name IN (${CLICKHOUSE_TABLES.map(chString).join(',')})`,
+    format: 'JSONEachRow',
+  });
+  const found = new Set((await result.json<{ name: string }>()).map((r) => r.name));
+  const missing = CLICKHOUSE_TABLES.filter((table) => !found.has(table));
+  if (missing.length > 0) throw new Error(`ClickHouse has no table ${missing.join(', ')}`);
+}
+
+/**
+ * Whether a ClickHouse error says its data is gone: a table or the database unknown (codes 60 and 81; ClickHouse 18
+ * puts the code in the message only). The request is fine, the service cannot answer it: a 503 until the rebuild.
+ */
+export function isClickhouseDataMissing(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (e?.code === '60' || e?.code === '81') return true;
+  return typeof e?.message === 'string' && /^Code: (60|81)\b/.test(e.message);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { runner } from 'node-pg-migrate';
+import { runner, type RunnerOption } from 'node-pg-migrate';
 import { Client } from 'pg';
 
 import type { Config } from '../config';
@@ -12,22 +12,31 @@ const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 /** Creates the databases when missing, applies Postgres and ClickHouse migrations, syncs plan limits. */
 export async function migrate(config: Config, log: (line: string) => void = () => {}): Promise<void> {
   await ensurePostgresDatabase(config.postgres.url);
-  const applied = await runner({
-    databaseUrl: config.postgres.url,
-    dir: MIGRATIONS_DIR,
-    direction: 'up',
-    migrationsTable: 'pgmigrations',
-    count: Infinity,
-    log: () => {},
-    noLock: false,
-  });
+  const applied = await runner(postgresMigrations(config.postgres.url, 'up', Infinity));
   log(`postgres: ${applied.length} migration(s) applied`);
   await syncPlans(config.postgres.url);
   await migrateClickhouse(config);
   log(`clickhouse: ${CLICKHOUSE_MIGRATIONS.length} statement(s) checked`);
 }
 
-async function ensurePostgresDatabase(url: string): Promise<void> {
+/**
+ * How migrate() runs the SQL files of migrations/ (test/migrations-down.test.ts steps through them with these
+ * options): the applied ones are listed in `pgmigrations`, each runs in a transaction of its own.
+ */
+export function postgresMigrations(databaseUrl: string, direction: 'up' | 'down', count: number): RunnerOption {
+  return {
+    databaseUrl,
+    dir: MIGRATIONS_DIR,
+    direction,
+    migrationsTable: 'pgmigrations',
+    count,
+    log: () => {},
+    noLock: false,
+  };
+}
+
+/** Creates the service database when the server does not have it yet (a fresh cluster). */
+export async function ensurePostgresDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const database = decodeURIComponent(target.pathname.slice(1));
   const admin = new URL(url);
@@ -60,7 +69,8 @@ async function syncPlans(url: string): Promise<void> {
   }
 }
 
-async function migrateClickhouse(config: Config): Promise<void> {
+/** Creates the ClickHouse database when missing and applies CLICKHOUSE_MIGRATIONS (each idempotent). */
+export async function migrateClickhouse(config: Config): Promise<void> {
   const server = createClickhouse(config, 'default');
   try {
     await server.command({ query: `CREATE DATABASE IF NOT EXISTS ${config.clickhouse.database}` });

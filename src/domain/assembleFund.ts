@@ -61,7 +61,8 @@ function flagRiskRatingSource(data: FundData, disclosed: number | null | undefin
   else data.sources.riskRating = { ...RISK_RATING_FALLBACK_SOURCE };
 }
 
-const ANALYTICS_FIELDS = [
+/** The fields computed from the NAV series: their source is the NAV document the series was read from. */
+export const ANALYTICS_FIELDS: readonly string[] = [
   'cumulativePerformance',
   'indexedPerformance',
   'calendarReturns',

@@ -37,6 +37,11 @@ export interface HoldingsStamp {
   loadedAt: string;
   asOf: string | null;
   count: number;
+  /**
+   * The stored document the lines were read from (content hash), so that they can be read again (`npm run
+   * rebuild:clickhouse`); absent from stamps written before it was kept.
+   */
+  document?: string;
 }
 
 /** What aggregations need of one stored fund, kept beside the payload (Postgres `funds.summary`). */

@@ -159,3 +159,17 @@ describe('extractFundData: a factsheet that gives each plan its own TER', () => 
     expect(FundData.safeParse(unnamed.data).success).toBe(true);
   });
 });
+
+describe('extractFundData: the full holdings', () => {
+  it('keeps every line of the first holdings document that can be read, and names that document', async () => {
+    const first = loaded('holdings', 'holdings.csv', Buffer.from('Name,Weight (%)\nAlpha,60\nBeta,40\n'));
+    const second = loaded('holdings', 'other.csv', Buffer.from('Name,Weight (%)\nGamma,100\n'));
+    const x = await extractFundData(ISIN, [strangeHoldings, first, second], { parse });
+    expect(x.holdings?.holdings.map((h) => [h.name, h.weight])).toEqual([
+      ['Alpha', 60],
+      ['Beta', 40],
+    ]);
+    expect(x.holdingsDocument).toBe(first.ref.sha256);
+    expect((await extractFundData(ISIN, [ept], { parse })).holdingsDocument).toBeNull();
+  });
+});

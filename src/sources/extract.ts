@@ -34,6 +34,8 @@ export interface Extraction {
   navSource: FieldSource | null;
   /** Every line of the first holdings document (holdings file, else TPT) in authority order. */
   holdings: HoldingsSnapshot | null;
+  /** The content hash of the document those lines were read from (what a rebuild of ClickHouse reads again). */
+  holdingsDocument: string | null;
 }
 
 /**
@@ -46,6 +48,7 @@ class FundFiller {
   name: string | null = null;
   isin: string | null = null;
   holdings: HoldingsSnapshot | null = null;
+  holdingsDocument: string | null = null;
   private asOfCandidates: { rank: number; date: string; source: FieldSource }[] = [];
 
   fill(path: string, value: unknown, source: FieldSource): void {
@@ -119,7 +122,15 @@ export async function extractFundData(
   filler.settleAsOf();
   const found = filler.filledCount > 0;
   for (const { doc, err } of skipped) filler.data.sources[`skipped.${doc.ref.sha256}`] = skippedSource(doc, err);
-  return { found, name: filler.name, data: filler.data, nav, navSource, holdings: filler.holdings };
+  return {
+    found,
+    name: filler.name,
+    data: filler.data,
+    nav,
+    navSource,
+    holdings: filler.holdings,
+    holdingsDocument: filler.holdingsDocument,
+  };
 }
 
 /** Longest reason kept for a skipped document: enough for a person, never a dump of its contents. */
@@ -339,7 +350,10 @@ function applyHoldings(
   src: FieldSource,
   asOf: string | null,
 ): void {
-  filler.holdings ??= { asOf, holdings: holdings.map(fundHolding) };
+  if (!filler.holdings) {
+    filler.holdings = { asOf, holdings: holdings.map(fundHolding) };
+    filler.holdingsDocument = src.document;
+  }
   filler.fill('topHoldings', topHoldings(holdings, 10), src);
   filler.fill('sector', aggregateExposure(holdings, 'sector'), src);
   filler.fill('geography', aggregateExposure(holdings, 'country'), src);

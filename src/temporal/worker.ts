@@ -38,6 +38,14 @@ import { watchInbox } from './inboxWatch';
 import { repeatUntilAborted } from './periodic';
 import { ensureRefreshSchedule } from './refreshSchedule';
 
+/**
+ * After SIGTERM/SIGINT: activities still running past the grace (SHUTDOWN_GRACE_SECONDS) are cancelled, and this long
+ * later the SDK gives up on those that ignore it (Temporal retries them elsewhere once their heartbeats stop); the
+ * clean-up then has STOP_CLEANUP_MS before the process exits regardless.
+ */
+const STOP_FORCE_MS = 3_000;
+const STOP_CLEANUP_MS = 4_000;
+
 /** Back-off between attempts to reach Temporal again after the worker lost it (or never had it). */
 const RECONNECT_MIN_MS = 1_000;
 const RECONNECT_MAX_MS = 15_000;
@@ -100,7 +108,14 @@ async function main(): Promise<void> {
   await warming;
 
   const shutdown = new AbortController();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutdown.abort());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      if (shutdown.signal.aborted) return;
+      log.info({ graceMs: config.shutdownGraceMs }, 'worker stopping: finishing the running activities');
+      shutdown.abort();
+      // Bounded whatever hangs: the grace, the SDK's forced stop, then the clean-up (pools, parse threads, browser).
+      setTimeout(() => process.exit(0), config.shutdownGraceMs + STOP_FORCE_MS + STOP_CLEANUP_MS).unref();
+    });
   const stopping = () => shutdown.signal.aborted;
   const findatex = connectors.find((c): c is FindatexLibraryConnector => c instanceof FindatexLibraryConnector);
   const funds = new FundsRepository(pool);
@@ -154,6 +169,7 @@ async function main(): Promise<void> {
   await Promise.all([watching, scanningScpi, watchingInbox]);
   await inboxClient.connection.close().catch(() => {});
   await Promise.all([pool.end(), clickhouse.close(), closeParsePool(), printer.close()]);
+  log.info('worker stopped');
 }
 
 async function runUntilShutdown(
@@ -171,7 +187,11 @@ async function runUntilShutdown(
     const common = {
       connection,
       namespace: config.temporal.namespace,
-      shutdownGraceTime: '10s' as const,
+      // A stop (SIGTERM, a deploy) lets running activities finish for the grace; then they are cancelled, their
+      // attempt fails and Temporal retries it on another worker. Workflows are not affected: their next task goes to
+      // whichever worker polls.
+      shutdownGraceTime: config.shutdownGraceMs,
+      shutdownForceTime: config.shutdownGraceMs + STOP_FORCE_MS,
       interceptors: { activity: [heartbeatWhileRunning] },
     };
     const worker = await Worker.create({ ...common, taskQueue: config.temporal.taskQueue, workflowBundle, activities });
@@ -236,9 +256,12 @@ function installRuntime(log: Logger): void {
   });
 }
 
-main().catch((err) => {
-  process.stderr.write(
-    `${JSON.stringify({ level: 'fatal', msg: 'worker failed', err: String((err as { stack?: unknown } | undefined)?.stack ?? err) })}\n`,
-  );
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0), // a native handle or a browser left open must not keep a stopped worker alive
+  (err) => {
+    process.stderr.write(
+      `${JSON.stringify({ level: 'fatal', msg: 'worker failed', err: String((err as { stack?: unknown } | undefined)?.stack ?? err) })}\n`,
+    );
+    process.exit(1);
+  },
+);

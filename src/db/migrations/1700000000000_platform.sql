@@ -157,6 +157,7 @@ CREATE TABLE source_reads (
 CREATE INDEX source_reads_isin ON source_reads (isin, read_at);
 
 -- Down Migration
+-- Drops everything the service stores (accounts, keys, usage, funds, documents): it undoes a fresh install.
 DROP TABLE source_reads;
 DROP TABLE documents;
 DROP TABLE funds;

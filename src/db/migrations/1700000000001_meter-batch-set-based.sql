@@ -80,4 +80,74 @@ END;
 $$;
 
 -- Down Migration
--- The previous definition lives in 1700000000000_platform.sql; re-running that file's function restores it.
+-- meter_batch as 1700000000000_platform.sql defines it (the loop per key and per account), copied verbatim.
+CREATE OR REPLACE FUNCTION meter_batch(p_key_ids text[], p_costs integer[], p_now timestamptz DEFAULT NULL)
+RETURNS TABLE (ord integer, status text, account_id bigint, email text, plan_id text, used integer, burst_count integer)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_now timestamptz := coalesce(p_now, clock_timestamp());
+  v_month date := date_trunc('month', v_now AT TIME ZONE 'UTC')::date;
+  v_burst integer[] := array_fill(0, ARRAY[coalesce(array_length(p_key_ids, 1), 0)]);
+  v_final integer;
+  v_account bigint;
+  v_used integer;
+  k record;
+  r record;
+BEGIN
+  FOR k IN
+    SELECT i.key_id, array_agg(i.n::integer ORDER BY i.n) AS ords
+      FROM unnest(p_key_ids) WITH ORDINALITY AS i(key_id, n)
+      JOIN api_keys ak ON ak.id = i.key_id AND ak.revoked_at IS NULL
+     GROUP BY i.key_id ORDER BY i.key_id
+  LOOP
+    INSERT INTO rate_windows AS w (bucket, window_start, count)
+    VALUES ('key:' || k.key_id, date_trunc('minute', v_now), cardinality(k.ords))
+    ON CONFLICT (bucket) DO UPDATE SET
+      count = CASE WHEN w.window_start = excluded.window_start THEN w.count + excluded.count ELSE excluded.count END,
+      window_start = excluded.window_start
+    RETURNING w.count INTO v_final;
+    FOR j IN 1 .. cardinality(k.ords) LOOP
+      v_burst[k.ords[j]] := v_final - cardinality(k.ords) + j;
+    END LOOP;
+  END LOOP;
+
+  FOR r IN
+    SELECT i.n::integer AS n, i.cost, ak.id IS NULL AS unknown, ak.revoked_at, a.id AS acct, a.email AS acct_email,
+           a.plan_id AS plan, p.credits, p.overage_cap, p.burst_per_minute
+      FROM unnest(p_key_ids, p_costs) WITH ORDINALITY AS i(key_id, cost, n)
+      LEFT JOIN api_keys ak ON ak.id = i.key_id
+      LEFT JOIN accounts a ON a.id = ak.account_id
+      LEFT JOIN plans p ON p.id = a.plan_id
+     ORDER BY a.id NULLS FIRST, i.n
+  LOOP
+    ord := r.n; account_id := r.acct; email := r.acct_email; plan_id := r.plan; burst_count := v_burst[r.n]; used := 0;
+    IF r.unknown THEN
+      status := 'unknown'; RETURN NEXT; CONTINUE;
+    END IF;
+    IF r.revoked_at IS NOT NULL THEN
+      status := 'revoked'; RETURN NEXT; CONTINUE;
+    END IF;
+    IF v_account IS DISTINCT FROM r.acct THEN
+      IF v_account IS NOT NULL THEN
+        UPDATE usage_months u SET used = v_used WHERE u.account_id = v_account AND u.month_start = v_month;
+      END IF;
+      INSERT INTO usage_months (account_id, month_start, used) VALUES (r.acct, v_month, 0) ON CONFLICT DO NOTHING;
+      SELECT u.used INTO v_used FROM usage_months u WHERE u.account_id = r.acct AND u.month_start = v_month FOR UPDATE;
+      v_account := r.acct;
+    END IF;
+    IF v_burst[r.n] > r.burst_per_minute THEN
+      status := 'burst';
+    ELSIF r.cost > 0 AND r.credits IS NOT NULL AND v_used + r.cost > r.credits + r.overage_cap THEN
+      status := 'refused';
+    ELSE
+      v_used := v_used + r.cost;
+      status := 'ok';
+    END IF;
+    used := v_used;
+    RETURN NEXT;
+  END LOOP;
+  IF v_account IS NOT NULL THEN
+    UPDATE usage_months u SET used = v_used WHERE u.account_id = v_account AND u.month_start = v_month;
+  END IF;
+END;
+$$;

@@ -104,6 +104,7 @@ SELECT DISTINCT lexeme FROM funds, unnest(search_words) WHERE length(lexeme) >= 
 ON CONFLICT DO NOTHING;
 
 -- Down Migration
+-- Loses only what the up derives from the stored funds (search columns, vocabulary): the up rebuilds it.
 
 DROP TRIGGER IF EXISTS funds_search_vocabulary ON funds;
 DROP FUNCTION IF EXISTS fund_search_vocabulary_add();

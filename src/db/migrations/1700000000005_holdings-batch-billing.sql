@@ -42,6 +42,7 @@ END;
 $$;
 
 -- Down Migration
+-- Loses the funds' summaries (read from the payload while missing) and the remembered misses.
 
 DROP FUNCTION IF EXISTS charge_credits(text, integer, timestamptz);
 DROP TABLE IF EXISTS fund_misses;

@@ -49,6 +49,7 @@ END;
 $$;
 
 -- Down Migration
+-- Loses the change rows not yet published and the feed's clock: the up, run again, numbers the feed from 1 again.
 
 DROP FUNCTION IF EXISTS number_change_outbox();
 DROP TABLE IF EXISTS change_feed_clock;

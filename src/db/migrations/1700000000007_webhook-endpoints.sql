@@ -15,5 +15,6 @@ CREATE TABLE IF NOT EXISTS webhook_endpoints (
 CREATE INDEX IF NOT EXISTS webhook_endpoints_account ON webhook_endpoints (account_id, created_at);
 
 -- Down Migration
+-- Loses the webhook endpoints and their sealed signing secrets.
 
 DROP TABLE IF EXISTS webhook_endpoints;

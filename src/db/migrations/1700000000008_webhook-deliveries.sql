@@ -20,6 +20,7 @@ ALTER TABLE change_outbox ADD COLUMN IF NOT EXISTS fanned_out boolean NOT NULL D
 CREATE INDEX IF NOT EXISTS change_outbox_to_fan_out ON change_outbox (feed_id) WHERE relayed AND NOT fanned_out;
 
 -- Down Migration
+-- Loses the deliveries and which changes were fanned out: run again, the up marks every change not fanned out.
 
 DROP INDEX IF EXISTS change_outbox_to_fan_out;
 ALTER TABLE change_outbox DROP COLUMN IF EXISTS fanned_out;

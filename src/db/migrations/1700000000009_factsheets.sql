@@ -31,6 +31,7 @@ CREATE TABLE IF NOT EXISTS factsheet_pdfs (
 );
 
 -- Down Migration
+-- Loses the saved factsheets, their share links and their PDFs.
 
 DROP TABLE IF EXISTS factsheet_pdfs;
 DROP TABLE IF EXISTS factsheets;

@@ -27,5 +27,6 @@ CREATE TABLE IF NOT EXISTS scpi (
 CREATE INDEX IF NOT EXISTS scpi_generated_at ON scpi (generated_at);
 
 -- Down Migration
+-- Loses the SCPI universe and the stored SCPI payloads.
 DROP TABLE IF EXISTS scpi;
 DROP TABLE IF EXISTS scpi_universe;

@@ -14,5 +14,6 @@ CREATE TABLE IF NOT EXISTS factsheet_pages (
 );
 
 -- Down Migration
+-- Loses the rendered pages only: they are rendered again from their sheet's snapshot.
 
 DROP TABLE IF EXISTS factsheet_pages;

@@ -27,6 +27,7 @@ CREATE INDEX IF NOT EXISTS filed_documents_scpi ON filed_documents (scpi_slug) W
 CREATE INDEX IF NOT EXISTS filed_documents_filed_at ON filed_documents (filed_at DESC, sha256);
 
 -- Down Migration
+-- Loses what the filed documents were identified as (their bytes stay in documents) and which keys are operators.
 
 DROP TABLE IF EXISTS filed_documents;
 ALTER TABLE api_keys DROP COLUMN IF EXISTS operator;

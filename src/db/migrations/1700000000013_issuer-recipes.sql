@@ -39,6 +39,7 @@ CREATE TABLE IF NOT EXISTS issuer_host_circuits (
 );
 
 -- Down Migration
+-- Loses what the issuer recipes learnt (fetched again) and their health.
 
 DROP TABLE IF EXISTS issuer_host_circuits;
 DROP TABLE IF EXISTS issuer_recipe_health;

@@ -169,7 +169,110 @@ END;
 $$;
 
 -- Down Migration
--- The previous metering functions are those of 1700000000003 and 1700000000005: run them again after this.
+-- Loses the accounts' passwords, verification and closing, the sessions, the mailed tokens, the daily usage and
+-- the keys' last use. meter_batch as 1700000000003_meter-batch-plan-gate.sql defines it and charge_credits as
+-- 1700000000005_holdings-batch-billing.sql does, copied verbatim: no 'unverified' refusal.
+CREATE OR REPLACE FUNCTION meter_batch(p_key_ids text[], p_costs integer[], p_now timestamptz DEFAULT NULL, p_min_ranks integer[] DEFAULT NULL)
+RETURNS TABLE (ord integer, status text, account_id bigint, email text, plan_id text, used integer, burst_count integer)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_now timestamptz := coalesce(p_now, clock_timestamp());
+  v_month date := date_trunc('month', v_now AT TIME ZONE 'UTC')::date;
+  v_minute timestamptz := date_trunc('minute', v_now);
+  a_ord integer[]; a_status text[]; a_acct bigint[]; a_email text[]; a_plan text[]; a_used integer[]; a_burst integer[]; a_charge integer[];
+BEGIN
+  WITH req AS (
+    SELECT i.n::integer AS n, i.key_id, i.cost,
+           ak.id IS NOT NULL AS known, ak.revoked_at IS NOT NULL AS revoked,
+           a.id AS acct, a.email AS acct_email, a.plan_id AS plan,
+           p.credits, p.overage_cap, p.burst_per_minute,
+           coalesce(p.rank, 0) < coalesce(p_min_ranks[i.n], 0) AS gated,
+           row_number() OVER (PARTITION BY i.key_id ORDER BY i.n)::integer AS nth,
+           count(*) OVER (PARTITION BY i.key_id)::integer AS per_key
+      FROM unnest(p_key_ids, p_costs) WITH ORDINALITY AS i(key_id, cost, n)
+      LEFT JOIN api_keys ak ON ak.id = i.key_id
+      LEFT JOIN accounts a ON a.id = ak.account_id
+      LEFT JOIN plans p ON p.id = a.plan_id
+  ), slots AS (
+    INSERT INTO rate_windows AS w (bucket, window_start, count)
+    SELECT 'key:' || key_id, v_minute, count(*) FROM req WHERE known AND NOT revoked GROUP BY key_id ORDER BY key_id
+    ON CONFLICT (bucket) DO UPDATE SET
+      count = CASE WHEN w.window_start = excluded.window_start THEN w.count + excluded.count ELSE excluded.count END,
+      window_start = excluded.window_start
+    RETURNING substr(w.bucket, 5) AS key_id, w.count AS final
+  ), locked AS (
+    -- The no-op update takes the row lock and returns the latest committed value.
+    INSERT INTO usage_months AS u (account_id, month_start, used)
+    SELECT acct, v_month, 0 FROM req WHERE known AND NOT revoked GROUP BY acct ORDER BY acct
+    ON CONFLICT (account_id, month_start) DO UPDATE SET used = u.used
+    RETURNING u.account_id AS acct, u.used AS before
+  ), judged AS (
+    SELECT r.*, s.final - r.per_key + r.nth AS burst, l.before,
+           r.known AND NOT r.revoked AND s.final - r.per_key + r.nth > r.burst_per_minute AS over_burst
+      FROM req r LEFT JOIN slots s ON s.key_id = r.key_id LEFT JOIN locked l ON l.acct = r.acct
+  ), running AS (
+    SELECT j.*,
+           j.before + sum(CASE WHEN j.known AND NOT j.revoked AND NOT j.gated AND NOT j.over_burst THEN j.cost ELSE 0 END)
+                      OVER (PARTITION BY j.acct ORDER BY j.n) AS after
+      FROM judged j
+  ), decided AS (
+    SELECT r.*,
+           CASE WHEN NOT r.known THEN 'unknown'
+                WHEN r.revoked THEN 'revoked'
+                WHEN r.gated THEN 'plan_required'
+                WHEN r.over_burst THEN 'burst'
+                WHEN r.cost > 0 AND r.credits IS NOT NULL AND r.after > r.credits + r.overage_cap THEN 'refused'
+                ELSE 'ok' END AS verdict
+      FROM running r
+  )
+  SELECT array_agg(d.n ORDER BY d.n), array_agg(d.verdict ORDER BY d.n), array_agg(d.acct ORDER BY d.n),
+         array_agg(d.acct_email ORDER BY d.n), array_agg(d.plan ORDER BY d.n),
+         array_agg(coalesce(CASE WHEN d.verdict = 'ok' THEN d.after END, d.before)::integer ORDER BY d.n),
+         array_agg(coalesce(d.burst, 0)::integer ORDER BY d.n),
+         array_agg(CASE WHEN d.verdict = 'ok' THEN d.cost ELSE 0 END ORDER BY d.n)
+    INTO a_ord, a_status, a_acct, a_email, a_plan, a_used, a_burst, a_charge
+    FROM decided d;
+
+  UPDATE usage_months u SET used = u.used + t.total
+    FROM (SELECT c.acct, sum(c.charge)::integer AS total FROM unnest(a_acct, a_charge) AS c(acct, charge)
+           WHERE c.acct IS NOT NULL GROUP BY c.acct HAVING sum(c.charge) > 0) t
+   WHERE u.account_id = t.acct AND u.month_start = v_month;
+
+  -- A refused or burst call reports the account's count after the charges that did pass.
+  RETURN QUERY
+    SELECT x.o, x.s, x.a, x.e, x.p,
+           CASE WHEN x.s = 'ok' THEN x.u ELSE coalesce((SELECT max(y.u) FROM unnest(a_acct, a_used, a_status) AS y(a, u, s) WHERE y.a = x.a AND y.s = 'ok'), x.u) END,
+           x.b
+      FROM unnest(a_ord, a_status, a_acct, a_email, a_plan, a_used, a_burst) AS x(o, s, a, e, p, u, b);
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION charge_credits(p_key_id text, p_cost integer, p_now timestamptz DEFAULT NULL)
+RETURNS TABLE (status text, used integer)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_now timestamptz := coalesce(p_now, clock_timestamp());
+  v_month date := date_trunc('month', v_now AT TIME ZONE 'UTC')::date;
+  v_acct bigint; v_revoked boolean; v_credits integer; v_cap integer; v_used integer;
+BEGIN
+  SELECT a.id, k.revoked_at IS NOT NULL, p.credits, p.overage_cap INTO v_acct, v_revoked, v_credits, v_cap
+    FROM api_keys k JOIN accounts a ON a.id = k.account_id JOIN plans p ON p.id = a.plan_id
+   WHERE k.id = p_key_id;
+  IF v_acct IS NULL THEN RETURN QUERY SELECT 'unknown'::text, 0; RETURN; END IF;
+  IF v_revoked THEN RETURN QUERY SELECT 'revoked'::text, 0; RETURN; END IF;
+  INSERT INTO usage_months AS u (account_id, month_start, used) VALUES (v_acct, v_month, 0)
+    ON CONFLICT (account_id, month_start) DO NOTHING;
+  UPDATE usage_months u SET used = u.used + p_cost
+   WHERE u.account_id = v_acct AND u.month_start = v_month
+     AND (v_credits IS NULL OR u.used + p_cost <= v_credits + v_cap)
+  RETURNING u.used INTO v_used;
+  IF v_used IS NOT NULL THEN RETURN QUERY SELECT 'ok'::text, v_used; RETURN; END IF;
+  SELECT u.used INTO v_used FROM usage_months u WHERE u.account_id = v_acct AND u.month_start = v_month;
+  RETURN QUERY SELECT 'refused'::text, v_used;
+END;
+$$;
+
 DROP INDEX IF EXISTS webhook_deliveries_recent;
 DROP FUNCTION IF EXISTS take_window_slot(text, timestamptz, integer);
 DROP TABLE IF EXISTS usage_days;

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 
 import { isValidIsin } from '../../schema/isin';
-import type { ChangeFeed, FeedChange, FeedQuery } from '../../usecases/ports/changes';
+import type { ChangeFeed, FeedChange, FeedQuery, FeedRepublisher } from '../../usecases/ports/changes';
 import { chString, type ClickHouseClient } from '../clickhouse';
 
 export type { FeedChange, FeedQuery };
@@ -19,11 +19,16 @@ interface OutboxRow {
   generated_at: Date;
 }
 
+/** An outbox row as the feed publishes it. */
+const OUTBOX_COLUMNS =
+  'feed_id, (extract(epoch FROM changed_at) * 1000000)::bigint AS changed_us, isin, name, event, field, old, new, data_as_of, generated_at';
+
 /**
  * The change feed: written to the Postgres outbox with the payloads (FundsRepository.save), numbered
- * and published to ClickHouse by `relay`, read from ClickHouse by `read`.
+ * and published to ClickHouse by `relay` (again by `republish`, when ClickHouse is rebuilt), read from ClickHouse by
+ * `read`.
  */
-export class ChangeFeedRepository implements ChangeFeed {
+export class ChangeFeedRepository implements ChangeFeed, FeedRepublisher {
   constructor(
     private readonly pool: Pool,
     private readonly clickhouse: ClickHouseClient,
@@ -37,10 +42,31 @@ export class ChangeFeedRepository implements ChangeFeed {
   async relay(): Promise<number> {
     await this.pool.query('SELECT number_change_outbox()');
     const { rows } = await this.pool.query<OutboxRow>(
-      `SELECT feed_id, (extract(epoch FROM changed_at) * 1000000)::bigint AS changed_us, isin, name, event, field, old, new, data_as_of, generated_at
-         FROM change_outbox WHERE feed_id IS NOT NULL AND NOT relayed ORDER BY feed_id`,
+      `SELECT ${OUTBOX_COLUMNS} FROM change_outbox WHERE feed_id IS NOT NULL AND NOT relayed ORDER BY feed_id`,
     );
     if (rows.length === 0) return 0;
+    await this.publish(rows);
+    await this.pool.query('UPDATE change_outbox SET relayed = true WHERE feed_id = ANY($1::bigint[])', [
+      rows.map((r) => r.feed_id),
+    ]);
+    return rows.length;
+  }
+
+  /**
+   * Publishes again, as the relay did, up to `limit` numbered rows of the outbox after `afterId` (a rebuild of the
+   * feed: the outbox keeps every row after relaying it). The same ids, instants and fields; the relay's marks are left
+   * alone. Rows numbered but not yet relayed are included: the relay would publish them under the same ids.
+   */
+  async republish(afterId: number, limit: number): Promise<{ rows: number; lastId: number | null }> {
+    const { rows } = await this.pool.query<OutboxRow>(
+      `SELECT ${OUTBOX_COLUMNS} FROM change_outbox WHERE feed_id > $1 ORDER BY feed_id LIMIT $2`,
+      [afterId, limit],
+    );
+    if (rows.length > 0) await this.publish(rows);
+    return { rows: rows.length, lastId: rows.length > 0 ? Number(rows[rows.length - 1].feed_id) : null };
+  }
+
+  private async publish(rows: readonly OutboxRow[]): Promise<void> {
     await this.clickhouse.insert({
       table: 'change_feed',
       values: rows.map((r) => ({
@@ -57,10 +83,6 @@ export class ChangeFeedRepository implements ChangeFeed {
       })),
       format: 'JSONEachRow',
     });
-    await this.pool.query('UPDATE change_outbox SET relayed = true WHERE feed_id = ANY($1::bigint[])', [
-      rows.map((r) => r.feed_id),
-    ]);
-    return rows.length;
   }
 
   /** Published changes after `sinceUs`, ascending, at most `limit`. ISINs are validated before they are inlined. */

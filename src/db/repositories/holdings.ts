@@ -1,5 +1,6 @@
 import type { FundHolding, HoldingsSnapshot, HoldingsStamp } from '../../domain/holdings';
 import { isValidIsin } from '../../schema/isin';
+import type { HoldingsWrite } from '../../usecases/ports/derived';
 import { chString, type ClickHouseClient } from '../clickhouse';
 
 /** A stored snapshot with the stamp of the load that wrote it. */
@@ -32,11 +33,16 @@ export class HoldingsRepository {
 
   /** Writes every line of the snapshot under the load's stamp; returns the stamp the payload keeps. */
   async write(isin: string, snapshot: HoldingsSnapshot, loadedAt: Date): Promise<HoldingsStamp> {
-    const stamp = clickhouseDateTime(loadedAt);
-    const asOf = snapshot.asOf ?? '';
-    await this.clickhouse.insert({
-      table: 'fund_holdings',
-      values: snapshot.holdings.map((h, position) => ({
+    await this.writeMany([{ isin, snapshot, loadedAt }]);
+    return { loadedAt: clickhouseDateTime(loadedAt), asOf: snapshot.asOf, count: snapshot.holdings.length };
+  }
+
+  /** Several funds' snapshots in one insert (a rebuild); returns the number of lines written. */
+  async writeMany(snapshots: readonly HoldingsWrite[]): Promise<number> {
+    const values = snapshots.flatMap(({ isin, snapshot, loadedAt }) => {
+      const stamp = clickhouseDateTime(loadedAt);
+      const asOf = snapshot.asOf ?? '';
+      return snapshot.holdings.map((h, position) => ({
         isin,
         position,
         loaded_at: stamp,
@@ -49,10 +55,10 @@ export class HoldingsRepository {
         sector: h.sector ?? '',
         asset_class: h.assetClass ?? '',
         currency: h.currency ?? '',
-      })),
-      format: 'JSONEachRow',
+      }));
     });
-    return { loadedAt: stamp, asOf: snapshot.asOf, count: snapshot.holdings.length };
+    if (values.length > 0) await this.clickhouse.insert({ table: 'fund_holdings', values, format: 'JSONEachRow' });
+    return values.length;
   }
 
   /** The latest snapshot of each fund that has one. ISINs are validated here before they are inlined. */

@@ -1,4 +1,5 @@
 import type { NavPoint } from '../../domain/navSeries';
+import type { SeriesWrite } from '../../usecases/ports/derived';
 import { chDate, chString, type ClickHouseClient } from '../clickhouse';
 
 export type SeriesName = 'fund' | 'benchmark';
@@ -8,13 +9,17 @@ export class NavSeriesRepository {
   constructor(private readonly clickhouse: ClickHouseClient) {}
 
   async write(isin: string, series: SeriesName, points: NavPoint[], loadedAt: Date): Promise<void> {
-    if (points.length === 0) return;
-    const stamp = loadedAt.toISOString().slice(0, 19).replace('T', ' ');
-    await this.clickhouse.insert({
-      table: 'nav_series',
-      values: points.map((p) => ({ isin, series, date: p.date, value: p.value, loaded_at: stamp })),
-      format: 'JSONEachRow',
+    await this.writeMany([{ isin, series, points, loadedAt }]);
+  }
+
+  /** Several series in one insert (a rebuild); returns the number of rows written. */
+  async writeMany(writes: readonly SeriesWrite[]): Promise<number> {
+    const values = writes.flatMap(({ isin, series, points, loadedAt }) => {
+      const stamp = loadedAt.toISOString().slice(0, 19).replace('T', ' ');
+      return points.map((p) => ({ isin, series, date: p.date, value: p.value, loaded_at: stamp }));
     });
+    if (values.length > 0) await this.clickhouse.insert({ table: 'nav_series', values, format: 'JSONEachRow' });
+    return values.length;
   }
 
   /** Oldest first. `isin` must be validated by the caller; it is inlined (ClickHouse 18 has no parameters). */

@@ -27,3 +27,9 @@ export interface ChangeFeed {
   /** Published changes after `sinceUs`, ascending by id (and so by instant), at most `limit`. */
   read(query: FeedQuery): Promise<FeedChange[]>;
 }
+
+/** The feed published again from the outbox (`npm run rebuild:clickhouse`). */
+export interface FeedRepublisher {
+  /** Publishes up to `limit` numbered outbox rows after `afterId`, in id order; the last id published, null when none. */
+  republish(afterId: number, limit: number): Promise<{ rows: number; lastId: number | null }>;
+}
