@@ -25,7 +25,7 @@ import { PrivateStack } from './privateStack';
 
 const stack = new PrivateStack(
   'rebuild-clickhouse',
-  { api: 8194, postgres: 5456, clickhouseHttp: 8146, clickhouseTcp: 9023, temporal: 7256, temporalUi: 8256 },
+  { api: 8203, postgres: 5465, clickhouseHttp: 8155, clickhouseTcp: 9032, temporal: 7265, temporalUi: 8265 },
   { restart: { maxCrashes: 10, windowMs: 600_000, firstDelayMs: 200, maxDelayMs: 500 } },
 );
 
