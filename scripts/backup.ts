@@ -18,6 +18,7 @@ import { type Config, loadConfigOrExit } from '../src/config';
 import { CLICKHOUSE_TABLES, createClickhouse } from '../src/db/clickhouse';
 import { createPool } from '../src/db/postgres';
 import {
+  clickhouseRowCount,
   described,
   MANIFEST,
   type Manifest,
@@ -81,9 +82,7 @@ async function exportClickhouse(config: Config, folder: string): Promise<Manifes
       const file = path.join('clickhouse', `${table}.native`);
       const { stream } = await clickhouse.exec({ query: `SELECT * FROM ${table} FORMAT Native` });
       await pipeline(stream, fs.createWriteStream(path.join(folder, file), { mode: 0o600 }));
-      const counted = await clickhouse.query({ query: `SELECT count() AS rows FROM ${table}`, format: 'JSONEachRow' });
-      const [{ rows }] = await counted.json<{ rows: number }>();
-      tables[table] = { ...(await described(folder, file)), rows: Number(rows) };
+      tables[table] = { ...(await described(folder, file)), rows: await clickhouseRowCount(clickhouse, table) };
     }
   } finally {
     await clickhouse.close();

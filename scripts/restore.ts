@@ -11,11 +11,19 @@ import path from 'node:path';
 
 import packageJson from '../package.json';
 import { type Config, loadConfigOrExit } from '../src/config';
-import { CLICKHOUSE_MIGRATIONS, type ClickHouseClient, createClickhouse } from '../src/db/clickhouse';
-import { ensurePostgresDatabase } from '../src/db/migrate';
+import { createClickhouse } from '../src/db/clickhouse';
+import { ensurePostgresDatabase, migrateClickhouse } from '../src/db/migrate';
 import { createPool } from '../src/db/postgres';
 import { SecretBox } from '../src/db/secretBox';
-import { isNewerRelease, type Manifest, POSTGRES_DUMP, readManifest, SECRET_KEY_FILE, verify } from './backup/manifest';
+import {
+  clickhouseRowCount,
+  isNewerRelease,
+  type Manifest,
+  POSTGRES_DUMP,
+  readManifest,
+  SECRET_KEY_FILE,
+  verify,
+} from './backup/manifest';
 import { postgresTool } from './stack/services';
 
 /** What makes a stack not empty: restoring over these would lose them. */
@@ -82,34 +90,23 @@ function restorePostgres(config: Config, folder: string): void {
 
 /** Each table made again by the migrations, then filled from its file; its row count checked. */
 async function restoreClickhouse(config: Config, folder: string, manifest: Manifest): Promise<void> {
-  const server = createClickhouse(config, 'default');
-  try {
-    await server.command({ query: `CREATE DATABASE IF NOT EXISTS ${config.clickhouse.database}` });
-  } finally {
-    await server.close();
-  }
+  await migrateClickhouse(config); // the database, when this ClickHouse has none yet
   const clickhouse = createClickhouse(config);
   try {
     for (const table of Object.keys(manifest.clickhouse))
       await clickhouse.command({ query: `DROP TABLE IF EXISTS ${table}` });
-    for (const statement of CLICKHOUSE_MIGRATIONS) await clickhouse.command({ query: statement });
+    await migrateClickhouse(config); // the tables made again, empty
     for (const [table, backedUp] of Object.entries(manifest.clickhouse)) {
       await clickhouse.exec({
         query: `INSERT INTO ${table} FORMAT Native`,
         values: fs.createReadStream(path.join(folder, backedUp.file)),
       });
-      const rows = await rowCount(clickhouse, table);
+      const rows = await clickhouseRowCount(clickhouse, table);
       if (rows !== backedUp.rows) throw new Error(`${table}: ${rows} rows restored, the backup holds ${backedUp.rows}`);
     }
   } finally {
     await clickhouse.close();
   }
-}
-
-async function rowCount(clickhouse: ClickHouseClient, table: string): Promise<number> {
-  const result = await clickhouse.query({ query: `SELECT count() AS rows FROM ${table}`, format: 'JSONEachRow' });
-  const [{ rows }] = await result.json<{ rows: number }>();
-  return Number(rows);
 }
 
 /**

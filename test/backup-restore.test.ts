@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 
 import { createPool } from '../src/db/postgres';
 import { AccountsRepository } from '../src/db/repositories/accounts';
-import { eptFile, matching, uniqueIsin, writeLibraryFund } from './helpers';
+import { eptFile, makeStale, matching, uniqueIsin, writeLibraryFund } from './helpers';
 import { PrivateStack } from './privateStack';
 import { receiver } from './receiver';
 
@@ -119,9 +119,8 @@ async function changedFund(api: ReturnType<typeof caller>): Promise<string> {
   await api.json(`/funds/${isin}`);
   await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Backed Up Fund', 5) });
   const pool = createPool(stack.config, 1);
-  await pool.query("UPDATE funds SET expires_at = now() - interval '1 second' WHERE isin = $1", [isin]);
+  await makeStale(isin, pool); // and waits out the API's short payload cache
   await pool.end();
-  await new Promise((resolve) => setTimeout(resolve, 1_500)); // the API's short payload cache
   await api.json(`/funds/${isin}`); // reloaded: fund.changed (riskRating 3 -> 5)
   return isin;
 }

@@ -93,12 +93,7 @@ export async function writeLibraryFund(isin: string, files: Record<string, strin
   for (const [name, content] of Object.entries(files)) await fs.writeFile(path.join(dir, name), content);
 }
 
-export function eptFile(isin: string, name: string, sri = 3): string {
-  return [
-    '00010_Portfolio_Manufacturer_Name,00030_Portfolio_Identifying_Data,00050_Portfolio_Name,00060_Portfolio_Or_Share_Class_Currency,00070_PRIIPs_KID_Publication_Date,01090_SRI,01120_Recommended_Holding_Period,03060_Ongoing_Costs_Management_Fees_And_Other_Administrative_Or_Operating_Costs',
-    `Test Manager,${isin},${name},EUR,2026-01-15,${sri},5,0.0025`,
-  ].join('\n');
-}
+export { eptFile } from './fixtures/findatexRows';
 
 export function navFile(days = 30): string {
   const lines = ['Date,NAV'];

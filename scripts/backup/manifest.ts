@@ -12,6 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
+import type { ClickHouseClient } from '../../src/db/clickhouse';
+
 export const MANIFEST = 'manifest.json';
 export const POSTGRES_DUMP = 'postgres.dump';
 export const SECRET_KEY_FILE = 'webhook-secret.key';
@@ -49,6 +51,13 @@ export async function verify(folder: string, expected: BackedUpFile): Promise<vo
   const actual = await described(folder, expected.file);
   if (actual.bytes !== expected.bytes || actual.sha256 !== expected.sha256)
     throw new Error(`${expected.file} is not the file the backup wrote (size or SHA-256 differs): refusing to restore`);
+}
+
+/** Rows a ClickHouse table holds (what the manifest records, and what a restore checks). */
+export async function clickhouseRowCount(clickhouse: ClickHouseClient, table: string): Promise<number> {
+  const result = await clickhouse.query({ query: `SELECT count() AS rows FROM ${table}`, format: 'JSONEachRow' });
+  const [{ rows }] = await result.json<{ rows: number }>();
+  return Number(rows);
 }
 
 export function readManifest(folder: string): Manifest {

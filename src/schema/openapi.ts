@@ -2,7 +2,7 @@ import { OpenApiGeneratorV31, OpenAPIRegistry } from '@asteasolutions/zod-to-ope
 
 import { ErrorSchema } from './errors';
 import { RESPONSE_EXAMPLES } from './examples';
-import { withNamedSchemas } from './openapiSchemas';
+import { pascal, withNamedSchemas } from './openapiSchemas';
 import { ISIN_DOCUMENTED_PATTERN } from './requests';
 import { z } from './zod';
 
@@ -104,7 +104,7 @@ export function linksTo(path: string, methods: readonly string[], id: string) {
     methods.map((method) => {
       const operationId = operationIdOf(method, path);
       return [
-        operationId[0].toUpperCase() + operationId.slice(1),
+        pascal(operationId),
         { operationId, parameters: { id }, description: `${method.toUpperCase()} ${path} with the id of this answer` },
       ];
     }),

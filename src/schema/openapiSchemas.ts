@@ -218,7 +218,8 @@ function shapeOf(schema: unknown): string {
   );
 }
 
-function pascal(words: string): string {
+/** `get factsheet`, `getFactsheet` -> `GetFactsheet`. */
+export function pascal(words: string): string {
   return words
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { sampleDocuments, sampleFunds } from '../../samples/library';
+import { waitFor } from '../../scripts/stack/supervisor';
 import {
   API,
   db,
@@ -73,7 +74,7 @@ async function retriedDelivery(key: string): Promise<void> {
     await writeLibraryFund(isin, { 'ept.csv': eptFile(isin, 'Sample Recorded Fund', 5) });
     await makeStale(isin);
     await expectOk(await get(`/funds/${isin}`, key));
-    await until(() => hook.hits.length >= 3, 'the third delivery attempt');
+    await waitFor('the third delivery attempt', () => Promise.resolve(hook.hits.length >= 3), 120_000);
   } finally {
     await hook.close();
   }
@@ -95,14 +96,18 @@ async function filedAndRemoved(key: string): Promise<void> {
   const filed = await fetch(`${API}/documents`, { method: 'POST', headers: bearer(key), body: form });
   await expectOk(filed);
   const { documents } = (await filed.json()) as { documents: Array<{ sha256: string }> };
-  await until(async () => (await get(`/funds/${isin}`, key)).status === 200, 'the filed fund');
+  await waitFor('the filed fund', async () => (await get(`/funds/${isin}`, key)).status === 200, 120_000);
   await expectOk(await fetch(`${API}/documents/${documents[0].sha256}`, { method: 'DELETE', headers: bearer(key) }));
 }
 
 /** The runs of the stack's namespace by type, once none is running: one per length, the longest first. */
 async function closedRuns(): Promise<Map<string, Array<{ workflowId: string; runId: string; events: number }>>> {
   const client = await temporalClient();
-  await until(async () => (await client.workflow.count('ExecutionStatus="Running"')).count === 0, 'every run ended');
+  await waitFor(
+    'every run ended',
+    async () => (await client.workflow.count('ExecutionStatus="Running"')).count === 0,
+    120_000,
+  );
   const runs = new Map<string, Array<{ workflowId: string; runId: string; events: number }>>();
   for await (const run of client.workflow.list()) {
     const list = runs.get(run.type) ?? [];
@@ -141,12 +146,4 @@ function bearer(key: string): Record<string, string> {
 
 async function expectOk(res: Response): Promise<void> {
   if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
-}
-
-async function until(done: () => boolean | Promise<boolean>, what: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }

@@ -14,6 +14,7 @@ import { Pool } from 'pg';
 
 import { loadConfig } from '../../src/config';
 import { isinCheckDigit } from '../../src/schema/isin';
+import { eptFile } from '../fixtures/findatexRows';
 import { type Answers, FUNDS, recordAnswers, recordMe, SCPI, WEBHOOK_PORT } from './answers';
 
 const [out, tree] = process.argv.slice(2);
@@ -61,7 +62,7 @@ async function changedFund(key: string): Promise<string> {
   const isin = body + isinCheckDigit(body);
   const write = (sri: number) => {
     fs.mkdirSync(path.join(config.libraryDir, isin), { recursive: true });
-    fs.writeFileSync(path.join(config.libraryDir, isin, 'ept.csv'), ept(isin, sri));
+    fs.writeFileSync(path.join(config.libraryDir, isin, 'ept.csv'), upgradedFund(isin, sri));
   };
   write(3);
   await call(key, `/funds/${isin}`);
@@ -74,18 +75,15 @@ async function changedFund(key: string): Promise<string> {
   return isin;
 }
 
-function ept(isin: string, sri: number): string {
-  return [
-    '00010_Portfolio_Manufacturer_Name,00030_Portfolio_Identifying_Data,00050_Portfolio_Name,00060_Portfolio_Or_Share_Class_Currency,00070_PRIIPs_KID_Publication_Date,01090_SRI,01120_Recommended_Holding_Period,03060_Ongoing_Costs_Management_Fees_And_Other_Administrative_Or_Operating_Costs',
-    `Upgrade Manager,${isin},Sample Upgraded Fund,EUR,2026-01-15,${sri},5,0.0025`,
-  ].join('\n');
+function upgradedFund(isin: string, sri: number): string {
+  return eptFile(isin, 'Sample Upgraded Fund', sri, 'Upgrade Manager');
 }
 
 async function fileDocument(key: string): Promise<void> {
   const body = 'ZZUPGR00002';
   const isin = body + isinCheckDigit(body);
   const form = new FormData();
-  form.append('file', new Blob([ept(isin, 4)], { type: 'text/csv' }), 'ept.csv');
+  form.append('file', new Blob([upgradedFund(isin, 4)], { type: 'text/csv' }), 'ept.csv');
   const res = await fetch(`${api}/documents`, { method: 'POST', headers: { 'X-Api-Key': key }, body: form });
   if (!res.ok) throw new Error(`POST /documents: ${res.status} ${await res.text()}`);
 }
