@@ -9,6 +9,9 @@
  * BENCH_EXPORT_FUNDS (10,000), BENCH_EXPORT_ROUNDS (3). The funds are copies (ZZSYN000001 on) of the
  * largest stored sample payload; every ZZSYN fund is removed before and after. Without BENCH_API_PID
  * the API is found by its port (`ss`). Writes bench/results/export.json. MB = 10^6 bytes.
+ *
+ * bench/scale.ts calls `runExportBench({ existingUniverse: true })`: the universe already stored is exported as it
+ * is (nothing written or removed), against `SELECT payload::text FROM funds` over the same rows.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +33,8 @@ const INSERT_CHUNK = 1_000;
 const RSS_SAMPLE_MS = 5;
 const MB = 1e6;
 const PLAIN_QUERY = `SELECT payload::text AS payload FROM funds WHERE isin LIKE '${FUND_PREFIX}%'`;
+/** The baseline of an export of an existing universe: every stored fund, as the export reads them. */
+const PLAIN_QUERY_ALL = 'SELECT payload::text AS payload FROM funds';
 
 interface Read {
   ms: number;
@@ -133,65 +138,110 @@ async function exportAll(client: Client, key: string): Promise<{ bytes: number; 
   return { bytes, rows };
 }
 
-async function plainQuery(pool: Pool): Promise<{ bytes: number; rows: number }> {
-  const { rows } = await pool.query<{ payload: string }>(PLAIN_QUERY);
+async function plainQuery(pool: Pool, sql: string): Promise<{ bytes: number; rows: number }> {
+  const { rows } = await pool.query<{ payload: string }>(sql);
   return { bytes: rows.reduce((n, r) => n + Buffer.byteLength(r.payload), 0), rows: rows.length };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function benchmark(): Promise<void> {
+export interface ExportBenchOptions {
+  /**
+   * Export what the stack already stores (the scale run's universe, ZZSYN000001 on) instead of writing copies of a
+   * sample payload: nothing is written or removed, and the plain query reads every stored fund, as the export does.
+   */
+  existingUniverse?: boolean;
+  /** Rounds of export and plain query (BENCH_EXPORT_ROUNDS, 3). */
+  rounds?: number;
+  /** The API process whose RSS is sampled (BENCH_API_PID, else the process listening on BENCH_API_PORT). */
+  apiPid?: number | null;
+  /** The results file, bench/results/<name>.json (`export`). */
+  resultsName?: string;
+}
+
+/** Counts the stored funds (the lines an export of everything must give at least). */
+async function storedFunds(pool: Pool): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM funds');
+  return rows[0].n;
+}
+
+/**
+ * The export benchmark; its figures (as written to bench/results/<resultsName>.json). With `existingUniverse`, the
+ * stored funds are exported as they are (the plain query `SELECT payload::text FROM funds`, the same rows) and left.
+ */
+export async function runExportBench(options: ExportBenchOptions = {}): Promise<Record<string, unknown>> {
+  const existing = options.existingUniverse ?? false;
+  const rounds = options.rounds ?? ROUNDS;
   const [key] = await enterpriseKeys(BENCH, 1);
-  const pid = apiPid();
+  const pid = options.apiPid === undefined ? apiPid() : options.apiPid;
   const pool = createPool(config, 2);
   const client = new Client(`http://127.0.0.1:${API_PORT}`, { bodyTimeout: 600_000, headersTimeout: 600_000 });
+  const plainSql = existing ? PLAIN_QUERY_ALL : PLAIN_QUERY;
+  let wrote = false;
   try {
-    const sample = await samplePayload(pool, key);
-    log(
-      BENCH,
-      `removing earlier synthetic funds, then writing ${FUNDS.toLocaleString('en-US')} copies of ${sample.isin} (${sample.payload.length.toLocaleString('en-US')} bytes)...`,
-    );
-    await removeFundsByPrefix(FUND_PREFIX, config);
-    await writeCopies(pool, sample);
-    await plainQuery(pool); // untimed: the table's pages into the caches, for both sides alike
+    let expected = FUNDS;
+    let sample: { isin: string; name: string | null; payload: string } | null = null;
+    if (existing) {
+      expected = await storedFunds(pool);
+      log(BENCH, `exporting the ${expected.toLocaleString('en-US')} funds already stored (nothing written)...`);
+    } else {
+      sample = await samplePayload(pool, key);
+      log(
+        BENCH,
+        `removing earlier synthetic funds, then writing ${FUNDS.toLocaleString('en-US')} copies of ${sample.isin} (${sample.payload.length.toLocaleString('en-US')} bytes)...`,
+      );
+      await removeFundsByPrefix(FUND_PREFIX, config);
+      wrote = true;
+      await writeCopies(pool, sample);
+    }
+    await plainQuery(pool, plainSql); // untimed: the table's pages into the caches, for both sides alike
     await exportAll(client, key);
 
     const exports: Read[] = [];
     const plains: Read[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
+    for (let round = 1; round <= rounds; round++) {
       exports.push(await measured(pid, () => exportAll(client, key)));
-      plains.push(await measured(process.pid, () => plainQuery(pool)));
+      plains.push(await measured(process.pid, () => plainQuery(pool, plainSql)));
       log(
         BENCH,
         `round ${round}: export ${exports.at(-1)!.mbPerSecond} MB/s (API RSS +${exports.at(-1)!.rssGrowthMB} MB), plain query ${plains.at(-1)!.mbPerSecond} MB/s`,
       );
     }
-    if (exports.some((e) => e.rows < FUNDS))
-      throw new Error(`an export gave fewer than ${FUNDS} lines: ${exports.map((e) => e.rows).join(', ')}`);
+    if (exports.some((e) => e.rows < expected))
+      throw new Error(`an export gave fewer than ${expected} lines: ${exports.map((e) => e.rows).join(', ')}`);
     const exportMBps = median(exports.map((e) => e.mbPerSecond));
     const plainMBps = median(plains.map((p) => p.mbPerSecond));
     const rssGrowth = pid === null ? null : Math.max(...exports.map((e) => e.rssGrowthMB!));
-    writeResults(BENCH, {
-      funds: FUNDS,
-      payloadBytes: sample.payload.length,
-      sample: sample.isin,
+    const results = {
+      funds: expected,
+      existingUniverse: existing,
+      payloadBytes: sample?.payload.length ?? null,
+      sample: sample?.isin ?? null,
       apiPid: pid,
-      rounds: ROUNDS,
+      rounds,
       export: { medianMBps: exportMBps, maxRssGrowthMB: rssGrowth, runs: exports },
-      plainQuery: { sql: PLAIN_QUERY, medianMBps: plainMBps, runs: plains },
+      plainQuery: { sql: plainSql, medianMBps: plainMBps, runs: plains },
       ratio: Math.round((exportMBps / plainMBps) * 100) / 100,
       targets: { mbPerSecond: TARGET_MB_PER_SECOND, rssGrowthMB: TARGET_RSS_GROWTH_MB },
       met: {
         throughput: exportMBps >= TARGET_MB_PER_SECOND,
         memory: rssGrowth === null ? null : rssGrowth < TARGET_RSS_GROWTH_MB,
       },
-    });
+    };
+    writeResults(options.resultsName ?? BENCH, results);
+    return results;
   } finally {
     await client.close();
     await pool.end();
-    const removed = await removeFundsByPrefix(FUND_PREFIX, config);
-    log(BENCH, `removed ${removed.funds.toLocaleString('en-US')} synthetic funds`);
+    if (wrote) {
+      const removed = await removeFundsByPrefix(FUND_PREFIX, config);
+      log(BENCH, `removed ${removed.funds.toLocaleString('en-US')} synthetic funds`);
+    }
   }
 }
 
-run(benchmark);
+if (require.main === module) {
+  run(async () => {
+    await runExportBench();
+  });
+}

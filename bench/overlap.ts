@@ -9,6 +9,7 @@
  * BENCH_OVERLAP_FUNDS (20), BENCH_OVERLAP_HOLDINGS (3,000), BENCH_OVERLAP_CALLS (30). The funds are
  * synthetic (ZZSYN200001 onwards), written afresh by each run. Writes bench/results/overlap.json.
  */
+import { removeSyntheticRange } from './scale/removeFunds';
 import {
   Api,
   enterpriseKeys,
@@ -29,7 +30,7 @@ const FUNDS = envInt('BENCH_OVERLAP_FUNDS', 20);
 const HOLDINGS = envInt('BENCH_OVERLAP_HOLDINGS', 3_000);
 const CALLS = envInt('BENCH_OVERLAP_CALLS', 30);
 const TARGET_P50_MS = 200;
-const UNIVERSE: UniverseOptions = {
+const DEFAULT_UNIVERSE: UniverseOptions = {
   funds: FUNDS,
   first: 200_001,
   pool: 20_000,
@@ -62,7 +63,32 @@ function checkAnswer(res: Timed): OverlapAnswer {
   return answer;
 }
 
-run(async () => {
+export interface OverlapBenchOptions {
+  /**
+   * The number of the first synthetic fund written (200,001 by default): the scale run writes them above
+   * its universe (e.g. 400,001) so that the universe stays as it is.
+   */
+  first?: number;
+  /** Removes the funds this run wrote (and only those) at the end, also after a failure. Default false. */
+  removeAfterwards?: boolean;
+  /** The results file, bench/results/<name>.json (`overlap`). */
+  resultsName?: string;
+}
+
+/** The benchmark; its figures (as written to bench/results/<resultsName>.json). */
+export async function runOverlapBench(options: OverlapBenchOptions = {}): Promise<Record<string, unknown>> {
+  const UNIVERSE: UniverseOptions = { ...DEFAULT_UNIVERSE, first: options.first ?? DEFAULT_UNIVERSE.first };
+  try {
+    return await measure(UNIVERSE, options.resultsName ?? BENCH);
+  } finally {
+    if (options.removeAfterwards) {
+      const removed = await removeSyntheticRange(UNIVERSE.first!, UNIVERSE.funds);
+      log(BENCH, `removed the ${removed.funds.toLocaleString('en-US')} funds written from ${UNIVERSE.first} on`);
+    }
+  }
+}
+
+async function measure(UNIVERSE: UniverseOptions, resultsName: string): Promise<Record<string, unknown>> {
   log(
     BENCH,
     `writing ${FUNDS} synthetic global equity funds with ${HOLDINGS.toLocaleString('en-US')} holdings each...`,
@@ -79,7 +105,7 @@ run(async () => {
       throw new Error('GET /overlap: no pair overlaps; the funds were meant to share securities');
     log(BENCH, `warm-up call: ${first.ms.toFixed(0)} ms; ${CALLS} timed calls, each followed by GET /me...`);
     const { warm, baselineMe: me } = await timedAgainstMe(api, key, CALLS, () => api.get(query, key), checkAnswer);
-    writeResults(BENCH, {
+    const results = {
       universe: { funds: universe.funds, holdingRows: universe.holdingRows, writeSeconds: universe.seconds },
       funds: FUNDS,
       holdingsPerFund: HOLDINGS,
@@ -93,8 +119,16 @@ run(async () => {
       responseBytes: first.body.length,
       firstCallMs: Math.round(first.ms),
       ...warmFigures(warm, me, TARGET_P50_MS),
-    });
+    };
+    writeResults(resultsName, results);
+    return results;
   } finally {
     await api.close();
   }
-});
+}
+
+if (require.main === module) {
+  run(async () => {
+    await runOverlapBench();
+  });
+}

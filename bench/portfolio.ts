@@ -9,6 +9,7 @@
  * onwards), written afresh by each run. Writes bench/results/portfolio.json.
  */
 import { prng } from '../samples/funds';
+import { removeSyntheticRange } from './scale/removeFunds';
 import {
   Api,
   enterpriseKeys,
@@ -29,7 +30,7 @@ const CALLS = envInt('BENCH_PORTFOLIO_CALLS', 30);
 const TARGET_P50_MS = 100;
 /** Coverage below this means funds were not answered from the store: the figure would not be the warm path. */
 const MIN_COVERAGE = 99.5;
-const UNIVERSE: UniverseOptions = {
+const DEFAULT_UNIVERSE: UniverseOptions = {
   funds: POSITIONS,
   first: 100_001,
   pool: 20_000,
@@ -65,7 +66,32 @@ function checkAnswer(res: Timed): PortfolioAnswer {
   return answer;
 }
 
-run(async () => {
+export interface PortfolioBenchOptions {
+  /**
+   * The number of the first synthetic fund written (100,001 by default): the scale run writes them above
+   * its universe (e.g. 300,001) so that the universe stays as it is.
+   */
+  first?: number;
+  /** Removes the funds this run wrote (and only those) at the end, also after a failure. Default false. */
+  removeAfterwards?: boolean;
+  /** The results file, bench/results/<name>.json (`portfolio`). */
+  resultsName?: string;
+}
+
+/** The benchmark; its figures (as written to bench/results/<resultsName>.json). */
+export async function runPortfolioBench(options: PortfolioBenchOptions = {}): Promise<Record<string, unknown>> {
+  const UNIVERSE: UniverseOptions = { ...DEFAULT_UNIVERSE, first: options.first ?? DEFAULT_UNIVERSE.first };
+  try {
+    return await measure(UNIVERSE, options.resultsName ?? BENCH);
+  } finally {
+    if (options.removeAfterwards) {
+      const removed = await removeSyntheticRange(UNIVERSE.first!, UNIVERSE.funds);
+      log(BENCH, `removed the ${removed.funds.toLocaleString('en-US')} funds written from ${UNIVERSE.first} on`);
+    }
+  }
+}
+
+async function measure(UNIVERSE: UniverseOptions, resultsName: string): Promise<Record<string, unknown>> {
   log(
     BENCH,
     `writing ${POSITIONS.toLocaleString('en-US')} synthetic funds with ${UNIVERSE.holdings.min}-${UNIVERSE.holdings.max} holdings each...`,
@@ -88,7 +114,7 @@ run(async () => {
       () => api.post('/portfolio', key, body),
       checkAnswer,
     );
-    writeResults(BENCH, {
+    const results = {
       universe: { funds: universe.funds, holdingRows: universe.holdingRows, writeSeconds: universe.seconds },
       positions: POSITIONS,
       requestBytes: JSON.stringify(body).length,
@@ -98,8 +124,16 @@ run(async () => {
       topHoldingsListed: answer.topHoldings.items.length,
       firstCallMs: Math.round(first.ms),
       ...warmFigures(warm, me, TARGET_P50_MS),
-    });
+    };
+    writeResults(resultsName, results);
+    return results;
   } finally {
     await api.close();
   }
-});
+}
+
+if (require.main === module) {
+  run(async () => {
+    await runPortfolioBench();
+  });
+}

@@ -17,3 +17,6 @@ export INBOX_SCAN_SECONDS="${INBOX_SCAN_SECONDS:-1}"
 # managers through ISSUER_HOST_MAP, which loopback addresses are allowed for.
 export ISSUERS="${ISSUERS:-off}"
 export ISSUERS_ALLOW_LOOPBACK=1
+# The storage retention at the end of each universe refresh deletes from ClickHouse at most once a day by default; the
+# suites run refreshes back to back (test/storage-retention.test.ts checks what one deletes).
+export CLICKHOUSE_DELETE_INTERVAL_HOURS="${CLICKHOUSE_DELETE_INTERVAL_HOURS:-0}"

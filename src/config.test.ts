@@ -34,6 +34,26 @@ describe('configuration', () => {
     expect(c.port).toBe(9999);
   });
 
+  it('keeps holdings loads a day, the change feed 90 days, factsheet renders and documents 30, one ClickHouse delete a day', () => {
+    expect(loadConfig({}).retention).toEqual({
+      holdingsGraceMs: 24 * 3_600_000,
+      changeFeedMs: 90 * 86_400_000,
+      factsheetRenderMs: 30 * 86_400_000,
+      documentMs: 30 * 86_400_000,
+      clickhouseDeleteIntervalMs: 24 * 3_600_000,
+    });
+    expect(
+      loadConfig({
+        CHANGE_FEED_RETENTION_DAYS: '0',
+        FACTSHEET_RENDER_RETENTION_DAYS: '0',
+        DOCUMENT_RETENTION_DAYS: '0',
+      }).retention,
+    ).toMatchObject({ changeFeedMs: 0, factsheetRenderMs: 0, documentMs: 0 });
+    expect(() => loadConfig({ DOCUMENT_RETENTION_DAYS: '-1' })).toThrow(/DOCUMENT_RETENTION_DAYS/);
+    expect(() => loadConfig({ CHANGE_FEED_RETENTION_DAYS: '7' })).toThrow(/CHANGE_FEED_RETENTION_DAYS/);
+    expect(() => loadConfig({ HOLDINGS_RETENTION_HOURS: '0' })).toThrow(/HOLDINGS_RETENTION_HOURS/);
+  });
+
   it('configures accounts: mail to files in the data folder, sessions of an hour idle and twelve at most', () => {
     const c = loadConfig({});
     expect(c.accounts).toEqual({

@@ -94,6 +94,27 @@ const envSchema = z.object({
   RENDER_TASK_QUEUE: z.string().min(1).optional(),
   RENDER_PAGES: z.coerce.number().int().min(1).max(16).default(2),
   PDF_RENDER_TIMEOUT_SECONDS: positive.max(300).default(30),
+  HOLDINGS_RETENTION_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
+  CHANGE_FEED_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .max(36_500)
+    .refine(
+      (v) => v === 0 || v >= 8,
+      '0 (keep every change) or at least 8 days (GET /changes reads 7 days back by default)',
+    )
+    .default(90),
+  FACTSHEET_RENDER_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
+  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
+  CLICKHOUSE_DELETE_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   REFRESH_INTERVAL: z
     .string()
     .regex(/^[1-9]\d*(s|m|h|d)$/, 'a duration such as 30m, 1h or 1d')
@@ -179,6 +200,19 @@ export interface Config {
   };
   /** How often the scheduled universe refresh runs (it refreshes only payloads older than the freshness window). */
   refreshInterval: string;
+  /**
+   * The storage retention the refresh's last run applies (domain/retention.ts RetentionPolicy): superseded holdings
+   * loads after a grace, change-feed entries, rendered factsheet pages and PDFs, and documents nothing stored names (with
+   * the source reads) after a window (0: kept), and at most
+   * one ClickHouse delete per table per interval.
+   */
+  retention: {
+    holdingsGraceMs: number;
+    changeFeedMs: number;
+    factsheetRenderMs: number;
+    documentMs: number;
+    clickhouseDeleteIntervalMs: number;
+  };
   /**
    * How often the worker looks for new FinDatEx files, to forget remembered misses of the ISINs they cover (0: never).
    */
@@ -290,6 +324,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     warmConcurrency: e.WARM_CONCURRENCY,
     notFoundTtlMs: e.NOT_FOUND_TTL_HOURS * 3600_000,
     refreshInterval: e.REFRESH_INTERVAL,
+    retention: {
+      holdingsGraceMs: e.HOLDINGS_RETENTION_HOURS * 3600_000,
+      changeFeedMs: e.CHANGE_FEED_RETENTION_DAYS * 86_400_000,
+      factsheetRenderMs: e.FACTSHEET_RENDER_RETENTION_DAYS * 86_400_000,
+      documentMs: e.DOCUMENT_RETENTION_DAYS * 86_400_000,
+      clickhouseDeleteIntervalMs: e.CLICKHOUSE_DELETE_INTERVAL_HOURS * 3600_000,
+    },
     findatexScanMs: e.FINDATEX_SCAN_SECONDS * 1000,
     scpiScanMs: e.SCPI_SCAN_SECONDS * 1000,
     inboxScanMs: e.INBOX_SCAN_SECONDS * 1000,

@@ -23,6 +23,11 @@ import {
 
 export interface WriteOptions extends UniverseOptions {
   config?: Config;
+  /**
+   * Only one fund in `holdingsEvery` (its number a multiple) has its holding lines written, as in a feed where
+   * a tenth of the share classes come with holdings files; the others are stored without (no stamp). Default 1.
+   */
+  holdingsEvery?: number;
   log?: (line: string) => void;
 }
 
@@ -66,7 +71,7 @@ function* chunks<T>(items: Iterable<T>, size: number): Generator<T[]> {
 async function writeFunds(
   pool: Pool,
   funds: readonly SyntheticFund[],
-  stamp: (f: SyntheticFund) => HoldingsStamp,
+  stamp: (f: SyntheticFund) => HoldingsStamp | null,
   generatedAt: Date,
   expiresAt: Date,
 ): Promise<void> {
@@ -127,16 +132,16 @@ export async function writeUniverse(options: WriteOptions): Promise<WriteReport>
   const now = new Date(Math.floor(Date.now() / 1000) * 1000);
   const loadedAt = clickhouseStamp(now);
   const expiresAt = new Date(now.getTime() + 24 * 3600_000);
-  const stampOf = (f: SyntheticFund): HoldingsStamp => ({
-    loadedAt,
-    asOf: f.holdings.asOf,
-    count: f.holdings.holdings.length,
-  });
+  const every = options.holdingsEvery ?? 1;
+  const withHoldings = (f: SyntheticFund) => f.number % every === 0;
+  const stampOf = (f: SyntheticFund): HoldingsStamp | null =>
+    withHoldings(f) ? { loadedAt, asOf: f.holdings.asOf, count: f.holdings.holdings.length } : null;
   const perChunk = Math.max(
     1,
     Math.min(MAX_FUNDS_PER_CHUNK, Math.floor(ROWS_PER_CHUNK / ((options.holdings.min + options.holdings.max) / 2))),
   );
   let written = 0;
+  let stamped = 0;
   let rows = 0;
   let writing: Promise<void> | null = null;
   try {
@@ -145,9 +150,10 @@ export async function writeUniverse(options: WriteOptions): Promise<WriteReport>
       await writing; // the previous chunk: generating this one overlapped its writes
       writing = Promise.all([
         writeFunds(pool, chunk, stampOf, now, expiresAt),
-        writeHoldings(clickhouse, chunk, loadedAt),
+        writeHoldings(clickhouse, chunk.filter(withHoldings), loadedAt),
       ]).then(([, lines]) => {
         written += chunk.length;
+        stamped += chunk.filter(withHoldings).length;
         rows += lines;
         log(
           `[universe] ${written.toLocaleString('en-US')}/${options.funds.toLocaleString('en-US')} funds, ${rows.toLocaleString('en-US')} holding rows, ${seconds().toFixed(1)} s`,
@@ -158,6 +164,7 @@ export async function writeUniverse(options: WriteOptions): Promise<WriteReport>
     const first = options.first ?? 1;
     const report = {
       funds: written,
+      fundsWithHoldings: stamped,
       holdingRows: rows,
       loadedAt,
       firstIsin: syntheticFundIsin(first),
@@ -185,15 +192,15 @@ export async function writeUniverse(options: WriteOptions): Promise<WriteReport>
 async function verifyWritten(
   pool: Pool,
   clickhouse: ClickHouseClient,
-  r: Omit<WriteReport, 'seconds' | 'fundsPerSecond' | 'rowsPerSecond'>,
+  r: Omit<WriteReport, 'seconds' | 'fundsPerSecond' | 'rowsPerSecond'> & { fundsWithHoldings: number },
 ): Promise<void> {
   const { rows } = await pool.query<{ n: number; stamped: number }>(
     `SELECT count(*)::int AS n, count(*) FILTER (WHERE summary #>> '{holdings,loadedAt}' = $3)::int AS stamped FROM funds WHERE isin >= $1 AND isin <= $2`,
     [r.firstIsin, r.lastIsin, r.loadedAt],
   );
-  if (rows[0].n !== r.funds || rows[0].stamped !== r.funds)
+  if (rows[0].n !== r.funds || rows[0].stamped !== r.fundsWithHoldings)
     throw new Error(
-      `Postgres holds ${rows[0].n} of the ${r.funds} funds written, ${rows[0].stamped} with the stamp ${r.loadedAt}`,
+      `Postgres holds ${rows[0].n} of the ${r.funds} funds written, ${rows[0].stamped} (not ${r.fundsWithHoldings}) with the stamp ${r.loadedAt}`,
     );
   const lines = await clickhouse.query({
     query: `SELECT uniqExact(isin, position) AS n FROM fund_holdings
@@ -203,6 +210,7 @@ async function verifyWritten(
   const [{ n }] = await lines.json<{ n: number }>();
   if (Number(n) !== r.holdingRows)
     throw new Error(`ClickHouse holds ${n} of the ${r.holdingRows} holding rows written under ${r.loadedAt}`);
+  if (r.fundsWithHoldings === 0) return;
   const latest = (await new HoldingsRepository(clickhouse).latest([r.lastIsin])).get(r.lastIsin);
   if (latest?.loadedAt !== r.loadedAt)
     throw new Error(`HoldingsRepository reads ${r.lastIsin} at ${latest?.loadedAt}, the summary names ${r.loadedAt}`);
@@ -235,7 +243,8 @@ export async function removeFundsByPrefix(prefix = FUND_PREFIX, config: Config =
     await pool.query('DELETE FROM source_reads WHERE isin LIKE $1', [like]);
     const vocabularyWords = await pruneSearchVocabulary(pool, words);
     const clickhouseRows: Record<string, number> = {};
-    for (const table of CLICKHOUSE_TABLES) clickhouseRows[table] = await deleteClickhouseRows(clickhouse, table, like);
+    for (const table of CLICKHOUSE_TABLES)
+      clickhouseRows[table] = await deleteClickhouseWhere(clickhouse, table, `isin LIKE ${chString(like)}`);
     return { funds: rowCount ?? 0, vocabularyWords, clickhouseRows };
   } finally {
     await pool.end();
@@ -272,15 +281,21 @@ async function pruneSearchVocabulary(pool: Pool, words: string[] | null): Promis
   return rowCount ?? 0;
 }
 
-async function deleteClickhouseRows(clickhouse: ClickHouseClient, table: string, like: string): Promise<number> {
+/** Deletes the rows of `table` matching `where` (a mutation), waiting for ClickHouse to finish; how many there were. */
+export async function deleteClickhouseWhere(
+  clickhouse: ClickHouseClient,
+  table: string,
+  where: string,
+  waitMs = MUTATION_WAIT_MS,
+): Promise<number> {
   const counted = await clickhouse.query({
-    query: `SELECT count() AS n FROM ${table} WHERE isin LIKE ${chString(like)}`,
+    query: `SELECT count() AS n FROM ${table} WHERE ${where}`,
     format: 'JSONEachRow',
   });
   const [{ n }] = await counted.json<{ n: number }>();
   if (Number(n) === 0) return 0;
-  await clickhouse.command({ query: `ALTER TABLE ${table} DELETE WHERE isin LIKE ${chString(like)}` });
-  const deadline = Date.now() + MUTATION_WAIT_MS;
+  await clickhouse.command({ query: `ALTER TABLE ${table} DELETE WHERE ${where}` });
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const pending = await clickhouse.query({
       query: `SELECT count() AS n FROM system.mutations WHERE database = currentDatabase() AND table = ${chString(table)} AND is_done = 0`,
@@ -288,8 +303,7 @@ async function deleteClickhouseRows(clickhouse: ClickHouseClient, table: string,
     });
     const [{ n: left }] = await pending.json<{ n: number }>();
     if (Number(left) === 0) return Number(n);
-    if (Date.now() > deadline)
-      throw new Error(`ClickHouse is still deleting from ${table} after ${MUTATION_WAIT_MS / 1000} s`);
+    if (Date.now() > deadline) throw new Error(`ClickHouse is still deleting from ${table} after ${waitMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }

@@ -16,12 +16,14 @@ import type { RobotsTxtCache } from '../outbound/robots';
 import type { IssuerRecipesConnector } from '../sources/issuers/connector';
 import { ScpiLibrary } from '../sources/scpiLibrary';
 import type { FactsheetRenderer } from '../usecases/ports/factsheets';
+import type { StorageRetention } from '../usecases/ports/retention';
 import type { WebhookSender } from '../usecases/ports/webhooks';
 import { createChangeActivities } from './changes';
 import { createExtractionActivities } from './extraction';
 import { createFactsheetActivities } from './factsheets';
 import { createFundActivities } from './funds';
 import { createIngestionActivities } from './ingestion';
+import { createRetentionActivities } from './retention';
 import { createScpiActivities, scpiSources } from './scpi';
 import { createWebhookActivities } from './webhooks';
 
@@ -42,6 +44,8 @@ export interface ActivityClients {
   robots: RobotsTxtCache;
   /** The document library: its `scpi/` folder holds one folder per SCPI. */
   libraryDir: string;
+  /** The storage retention (the refresh's last step): usecases/retainStorage.ts over the stores. */
+  retention: StorageRetention;
 }
 
 /** Every activity the worker registers, over the clients it injects. */
@@ -71,6 +75,7 @@ export function createActivities(clients: ActivityClients) {
       scpi: new ScpiRepository(clients.pool),
       libraryDir: clients.libraryDir,
     }),
+    ...createRetentionActivities({ retention: clients.retention }),
     ...createScpiActivities({
       library: scpiSources(new ScpiLibrary(clients.libraryDir), new FiledDocumentsRepository(clients.pool)),
       documents: new DocumentsRepository(clients.pool),

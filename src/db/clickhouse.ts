@@ -11,6 +11,9 @@ export function createClickhouse(config: Config, database = config.clickhouse.da
     url: config.clickhouse.url,
     database,
     request_timeout: 30_000,
+    // A socket left idle past its TTL while the event loop was busy (a worker refreshing thousands of funds) is
+    // dropped instead of reused: reused, ClickHouse has closed it, and the insert fails with EPIPE.
+    keep_alive: { eagerly_destroy_stale_sockets: true },
     clickhouse_settings: { output_format_json_quote_64bit_integers: 0 },
   });
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { stringify as toYaml } from 'yaml';
 
-import { EMT_ROW, EPT_ROW, table } from '../../test/fixtures/findatexRows';
+import { EMT_ROW, EPT_ROW, readFeedInThread, table } from '../../test/fixtures/findatexRows';
 import { assembleFund } from '../domain/assembleFund';
 import type { DocumentKind, SourceDocument } from '../domain/documents';
 import { XLSX_MEDIA_TYPE } from '../parsing/holdings';
@@ -216,7 +216,7 @@ describe('FinDatEx files in the payload', () => {
       ];
       const semicolons = table(rows.map(commas), ';');
       fs.writeFileSync(path.join(library, 'findatex', 'ept;semicolons.csv'), semicolons);
-      const docs = await new FindatexLibraryConnector(library, { read: parseDocument }).fetch(ISIN);
+      const docs = await new FindatexLibraryConnector(library, { read: readFeedInThread }).fetch(ISIN);
       const x = await extractFundData(ISIN, docs.map(fromSource), parse);
       expect(x.data.costs.ongoing).toBe('1.25%');
       expect(x.data.sources['costs.ongoing']).toMatchObject({
@@ -252,7 +252,7 @@ describeRealDocs('the real Captor EPT V2.1 (XLSX and YAML, read in place)', () =
       // A hard link would cross devices; the connector refuses symlinks, so the bytes are read here and written to a
       // temporary folder.
       fs.writeFileSync(path.join(library, 'findatex', path.basename(file)), fs.readFileSync(path.join(ROOT, file)));
-      const docs = await new FindatexLibraryConnector(library, { read: parseDocument }).fetch(isin);
+      const docs = await new FindatexLibraryConnector(library, { read: readFeedInThread }).fetch(isin);
       return (await extractFundData(isin, docs.map(fromSource), parse)).data;
     } finally {
       fs.rmSync(library, { recursive: true, force: true });

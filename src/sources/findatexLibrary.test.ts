@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { EMT_ROW, EPT_ROW, table, TPT_POSITIONS, tptRow } from '../../test/fixtures/findatexRows';
-import { type EptRow, parseFindatex } from '../parsing/findatex';
-import { parseDocument } from '../parsing/pool/document';
+import { EMT_ROW, EPT_ROW, readFeedInThread, table, TPT_POSITIONS, tptRow } from '../../test/fixtures/findatexRows';
+import { type EptRow, parseFindatex, writeExcerpt } from '../parsing/findatex';
 import { closeParsePool } from '../parsing/pool/pool';
 import { isinCheckDigit } from '../schema/isin';
 import { type FindatexFileReader, FindatexLibraryConnector } from './findatexLibrary';
@@ -28,7 +27,7 @@ describe('FindatexLibraryConnector', () => {
   let skipped: string[];
   const inThread: FindatexFileReader = (doc) => {
     reads.push(doc.ref.origin);
-    return parseDocument(doc);
+    return readFeedInThread(doc);
   };
   const connector = () =>
     new FindatexLibraryConnector(library, {
@@ -108,6 +107,16 @@ describe('FindatexLibraryConnector', () => {
     });
   });
 
+  it('hands the same excerpt bytes as writing it from the parsed row would (spilled and read back, accents and all)', async () => {
+    const rows = [eptRow(ISIN_A, 3), { ...eptRow(ISIN_B, 4), '00050_Portfolio_Name': 'Fonds Épargne « Zürich »' }];
+    write('feed.csv', table(rows, ';'));
+    const docs = await connector().fetch(ISIN_B);
+    const parsed = await parseFindatex(table(rows, ';'), 'text/csv', 'feed.csv');
+    if (parsed.kind !== 'ept') throw new Error('not EPT');
+    const origin = { file: 'feed.csv', format: parsed.format, decimalComma: parsed.decimalComma, rows: [3] };
+    expect(docs[0].content.equals(writeExcerpt(origin, parsed.headers, [parsed.rows[1].at.cells]))).toBe(true);
+  });
+
   it('reads an unchanged folder once, and a changed file again', async () => {
     const c = connector();
     write('ept.csv', table([eptRow(ISIN_A, 3)]));
@@ -175,11 +184,13 @@ describe('FindatexLibraryConnector', () => {
     expect([reads.length, skipped.length]).toEqual([5, 4]);
   });
 
-  it('reads files in the shared parse pool by default (the Captor-sized path of a real worker)', async () => {
+  it('reads files in a parse thread of its own by default (the path of a real worker), and a changed file again', async () => {
     write('ept.csv', table([eptRow(ISIN_A, 3), eptRow(ISIN_B, 4)]));
-    const docs = await new FindatexLibraryConnector(library, { onSkip: () => undefined }).fetch(ISIN_B);
-    const row = await eptOf(docs);
-    expect((row?.fields as EptRow).sri).toBe(4);
+    const c = new FindatexLibraryConnector(library, { onSkip: () => undefined });
+    expect(((await eptOf(await c.fetch(ISIN_B)))?.fields as EptRow).sri).toBe(4);
+    // The thread was stopped after the scan; the next file that changes starts one again.
+    write('ept.csv', table([eptRow(ISIN_A, 3), eptRow(ISIN_B, 6)]), new Date(Date.now() + 5_000));
+    expect(((await eptOf(await c.fetch(ISIN_B)))?.fields as EptRow).sri).toBe(6);
   });
 
   it('shares one scan between concurrent fetches', async () => {

@@ -3,11 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import type { SourceConnector, SourceDocument } from '../domain/documents';
-import { type EmtRow, type EptRow, type FindatexDocument, type Located, writeExcerpt } from '../parsing/findatex';
+import { writeExcerpt } from '../parsing/findatex';
+import type { FeedFileIndex, FeedFileReading } from '../parsing/findatex/feedIndex';
 import { XLSX_MEDIA_TYPE } from '../parsing/holdings';
-import type { LoadedDocument, ParsedDocument } from '../parsing/pool/document';
-import { parseInPool } from '../parsing/pool/pool';
+import type { LoadedDocument } from '../parsing/pool/document';
+import { ParsePool } from '../parsing/pool/pool';
 import { normaliseIsin } from '../schema/isin';
+import { RowSpill, temporarySpillFolder } from './findatexSpill';
 import { MAX_LIBRARY_FILE_BYTES, sortedNamesIn } from './localLibrary';
 
 /**
@@ -18,7 +20,9 @@ import { MAX_LIBRARY_FILE_BYTES, sortedNamesIn } from './localLibrary';
  * An index ISIN → (file, row) is kept in memory and brought up to date at each fetch: the folder is
  * listed (cheap), and only files whose name, size, mtime or inode changed are read again. Files are
  * read in the parse pool (off the worker's event loop, under its time and heap limits), like any
- * document. Where several files cover an ISIN, the newest row wins, per template: the row's own date
+ * document. The index holds per row only its ISIN, date and place: the rows' cells are spilled to disk
+ * (findatexSpill.ts) and read back one row per load, so a feed of 200,000 share classes costs the
+ * worker tens of megabytes, not the feed's size (bench/README.md, "The FinDatEx index at 200,000"). Where several files cover an ISIN, the newest row wins, per template: the row's own date
  * (EPT 00070 KID publication date, EMT 00050 general reference date), then the file's mtime, so a
  * newer file replaces the older values at the next load or refresh.
  *
@@ -40,36 +44,53 @@ const MEDIA_TYPES: Record<string, string> = {
   '.yml': 'application/yaml',
 };
 
-/** Parses one file: the shared parse pool by default; tests give an in-thread parser. */
-export type FindatexFileReader = (doc: LoadedDocument) => Promise<ParsedDocument>;
+/** Parses one file: a parse thread of the connector's own by default; tests give an in-thread parser. */
+export type FindatexFileReader = (doc: LoadedDocument) => Promise<FeedFileReading>;
+
+/**
+ * Feed files are read in a parse thread of the index's own, stopped once a scan has read what changed: a
+ * 20,000-row delivery leaves hundreds of megabytes of garbage in the heap of the thread that parsed it, which
+ * the shared pool's threads (kept for loads) would hold on to. A delivery may take longer than a document to
+ * read (32 MB of CSV), hence its own limit.
+ */
+const FEED_READ_TIME_LIMIT_MS = 120_000;
 
 export interface FindatexLibraryOptions {
   read?: FindatexFileReader;
   /** Told once per file version that is skipped (unreadable, not EPT/EMT, too big); stderr by default. */
   onSkip?: (file: string, reason: string) => void;
+  /** Folder for the spilled rows; a temporary folder of the process (removed at exit) by default. */
+  spillFolder?: string;
 }
 
-type ShareClassDocument = Extract<FindatexDocument, { kind: 'ept' | 'emt' }>;
-type ShareClassRow = Located<EptRow> | Located<EmtRow>;
+/** What the index keeps of a row: whose it is, its date, and where its cells were spilled. */
+interface IndexedRow {
+  file: IndexedFile;
+  isin: string;
+  /** The row's own date (YYYY-MM-DD), '' when it gives none. */
+  date: string;
+  /** The row in the file (provenance). */
+  row: number;
+  offset: number;
+  length: number;
+}
 
-interface ReadFile {
+/** An indexed file: what an excerpt needs of the file, and its rows. */
+interface IndexedFile {
   name: string;
   mtimeMs: number;
-  parsed: ShareClassDocument;
+  kind: FeedFileIndex['kind'];
+  format: FeedFileIndex['format'];
+  decimalComma: boolean;
+  headers: string[];
+  rows: IndexedRow[];
+  spill: RowSpill;
 }
 
 /** A file as last seen: its version, and what it holds (null when it is skipped). */
 interface SeenFile {
   version: string;
-  file: ReadFile | null;
-}
-
-/** The row that covers an ISIN for one template. */
-interface Coverage {
-  file: ReadFile;
-  row: ShareClassRow;
-  /** The row's own date (YYYY-MM-DD), '' when it gives none. */
-  date: string;
+  file: IndexedFile | null;
 }
 
 interface ListedFile {
@@ -84,13 +105,20 @@ export class FindatexLibraryConnector implements SourceConnector {
   private readonly read: FindatexFileReader;
   private readonly onSkip: (file: string, reason: string) => void;
   private seen = new Map<string, SeenFile>();
-  private byIsin = new Map<string, Coverage[]>();
+  private byIsin = new Map<string, IndexedRow[]>();
   private scanning: Promise<void> | null = null;
+  private spillFolder: Promise<string> | null;
+  private readonly feedThread: ParsePool | null;
 
   constructor(libraryDir: string, options: FindatexLibraryOptions = {}) {
     this.dir = path.join(libraryDir, FINDATEX_FOLDER);
-    this.read = options.read ?? parseInPool;
+    const thread = options.read
+      ? null
+      : new ParsePool({ maxThreads: 1, timeLimitMs: FEED_READ_TIME_LIMIT_MS, onThreadError: logThreadError });
+    this.feedThread = thread;
+    this.read = options.read ?? ((doc) => thread!.indexFeed(doc));
     this.onSkip = options.onSkip ?? logSkip;
+    this.spillFolder = options.spillFolder ? Promise.resolve(options.spillFolder) : null;
   }
 
   async fetch(input: string): Promise<SourceDocument[]> {
@@ -98,7 +126,7 @@ export class FindatexLibraryConnector implements SourceConnector {
     if (!isin) return [];
     await this.updateIndex();
     const retrievedAt = new Date().toISOString();
-    return (this.byIsin.get(isin) ?? []).map((c) => excerptDocument(c, retrievedAt));
+    return Promise.all((this.byIsin.get(isin) ?? []).map((c) => excerptDocument(c, retrievedAt)));
   }
 
   /** Every ISIN the folder's files cover now (the folder is scanned again first). */
@@ -119,21 +147,28 @@ export class FindatexLibraryConnector implements SourceConnector {
     const listed = await listFindatexFiles(this.dir);
     let changed = listed.length !== this.seen.size;
     const next = new Map<string, SeenFile>();
-    for (const entry of listed) {
-      const known = this.seen.get(entry.name);
-      if (known?.version === entry.version) {
-        next.set(entry.name, known);
-        continue;
+    let read = false;
+    try {
+      for (const entry of listed) {
+        const known = this.seen.get(entry.name);
+        if (known?.version === entry.version) {
+          next.set(entry.name, known);
+          continue;
+        }
+        changed = read = true;
+        next.set(entry.name, { version: entry.version, file: await this.readFile(entry) });
       }
-      changed = true;
-      next.set(entry.name, { version: entry.version, file: await this.readFile(entry) });
+    } finally {
+      if (read) await this.feedThread?.close();
     }
     if (!changed) return;
+    const previous = this.seen;
     this.seen = next;
     this.byIsin = coverageOf([...next.values()].flatMap((s) => (s.file ? [s.file] : [])));
+    for (const [name, seen] of previous) if (next.get(name) !== seen) seen.file?.spill.discard();
   }
 
-  private async readFile(entry: ListedFile): Promise<ReadFile | null> {
+  private async readFile(entry: ListedFile): Promise<IndexedFile | null> {
     const file = path.join(this.dir, entry.name);
     try {
       const content = await fs.readFile(file);
@@ -146,22 +181,43 @@ export class FindatexLibraryConnector implements SourceConnector {
         retrievedAt: new Date().toISOString(),
         size: content.length,
       };
-      const parsed = await this.read({ ref, content });
-      if (parsed.kind !== 'findatex' || parsed.findatex.kind === 'tpt') {
+      const reading = await this.read({ ref, content });
+      if ('notAFeed' in reading) {
         this.onSkip(entry.name, 'not an EPT or EMT file (TPT files belong in a fund folder)');
         return null;
       }
-      return { name: entry.name, mtimeMs: stat.mtimeMs, parsed: parsed.findatex };
+      return await this.indexed(entry.name, stat.mtimeMs, reading.feed);
     } catch (err) {
       // One bad file must not hide the others: it is skipped until it changes.
       this.onSkip(entry.name, (err as Error).message);
       return null;
     }
   }
+
+  /** The file's rows indexed, their cells spilled. */
+  private async indexed(name: string, mtimeMs: number, feed: FeedFileIndex): Promise<IndexedFile> {
+    this.spillFolder ??= temporarySpillFolder();
+    const spill = await RowSpill.write(await this.spillFolder, feed.lines);
+    const { kind, format, decimalComma, headers } = feed;
+    const file: IndexedFile = { name, mtimeMs, kind, format, decimalComma, headers, rows: [], spill };
+    const dates = new Map<string, string>(); // a few distinct dates for thousands of rows: one string each
+    file.rows = feed.isins.map((isin, i) => {
+      const offset = i === 0 ? 0 : feed.ends[i - 1] + 1;
+      const date = dates.get(feed.dates[i]) ?? (dates.set(feed.dates[i], feed.dates[i]), feed.dates[i]);
+      return { file, isin, date, row: feed.rows[i], offset, length: feed.ends[i] - offset };
+    });
+    return file;
+  }
 }
 
 function originOf(fileName: string): string {
   return `library:${FINDATEX_FOLDER}/${fileName}`;
+}
+
+function logThreadError(err: unknown): void {
+  process.stderr.write(
+    `${JSON.stringify({ level: 'error', msg: 'FinDatEx feed thread failed between files', err: String(err) })}\n`,
+  );
 }
 
 function logSkip(file: string, reason: string): void {
@@ -213,58 +269,54 @@ function filedFindatexPath(libraryDir: string, { sha256, mediaType }: { sha256: 
 }
 
 async function listFindatexFiles(dir: string): Promise<ListedFile[]> {
-  const files: ListedFile[] = [];
-  for (const name of await sortedNamesIn(dir)) {
-    if (!MEDIA_TYPES[path.extname(name).toLowerCase()] || /^[.~]/.test(name)) continue;
-    const stat = await fs.lstat(path.join(dir, name)).catch(() => null); // gone since the listing
-    if (!stat?.isFile() || stat.size === 0 || stat.size > MAX_LIBRARY_FILE_BYTES) continue;
-    files.push({ name, size: stat.size, version: `${stat.size}:${stat.mtimeMs}:${stat.ino}` });
-  }
-  return files;
+  const names = (await sortedNamesIn(dir)).filter(
+    (name) => MEDIA_TYPES[path.extname(name).toLowerCase()] && !/^[.~]/.test(name),
+  );
+  // Every load looks: the files are looked at together, not one after another.
+  const stats = await Promise.all(names.map((name) => fs.lstat(path.join(dir, name)).catch(() => null))); // gone since
+  return names.flatMap((name, i) => {
+    const stat = stats[i];
+    if (!stat?.isFile() || stat.size === 0 || stat.size > MAX_LIBRARY_FILE_BYTES) return [];
+    return [{ name, size: stat.size, version: `${stat.size}:${stat.mtimeMs}:${stat.ino}` }];
+  });
 }
 
 /** ISIN → its newest row per template (at most one EPT row and one EMT row). */
-function coverageOf(files: ReadFile[]): Map<string, Coverage[]> {
-  const best = new Map<string, Coverage>(); // key: `${isin}/${kind}`
+function coverageOf(files: IndexedFile[]): Map<string, IndexedRow[]> {
+  const best = new Map<string, IndexedRow>(); // key: `${isin}/${kind}`
   for (const file of files) {
-    for (const row of file.parsed.rows as ShareClassRow[]) {
-      const isin = normaliseIsin(row.fields.isin);
-      if (!isin) continue; // CUSIPs, tickers, internal codes: not loadable by ISIN
-      const candidate: Coverage = { file, row, date: rowDate(row) };
-      const key = `${isin}/${file.parsed.kind}`;
+    for (const row of file.rows) {
+      const key = `${row.isin}/${file.kind}`;
       const current = best.get(key);
-      if (!current || isNewer(candidate, current)) best.set(key, candidate);
+      if (!current || isNewer(row, current)) best.set(key, row);
     }
   }
-  const byIsin = new Map<string, Coverage[]>();
-  for (const [key, coverage] of best) {
-    const isin = key.slice(0, key.indexOf('/'));
-    byIsin.set(isin, [...(byIsin.get(isin) ?? []), coverage]);
+  const byIsin = new Map<string, IndexedRow[]>();
+  for (const row of best.values()) {
+    const known = byIsin.get(row.isin);
+    if (known) known.push(row);
+    else byIsin.set(row.isin, [row]);
   }
   return byIsin;
 }
 
-function rowDate(row: ShareClassRow): string {
-  const fields = row.fields;
-  return ('kidPublicationDate' in fields ? fields.kidPublicationDate : fields.referenceDate) ?? '';
-}
-
 /** The row's own date first, then the file's mtime, then (same file) the later row. */
-function isNewer(a: Coverage, b: Coverage): boolean {
+function isNewer(a: IndexedRow, b: IndexedRow): boolean {
   if (a.date !== b.date) return a.date > b.date;
   if (a.file.mtimeMs !== b.file.mtimeMs) return a.file.mtimeMs > b.file.mtimeMs;
   if (a.file.name !== b.file.name) return a.file.name > b.file.name;
-  return a.row.at.row > b.row.at.row;
+  return a.row > b.row;
 }
 
-function excerptDocument({ file, row }: Coverage, retrievedAt: string): SourceDocument {
-  const { parsed } = file;
-  const origin = { file: file.name, format: parsed.format, decimalComma: parsed.decimalComma, rows: [row.at.row] };
+async function excerptDocument(row: IndexedRow, retrievedAt: string): Promise<SourceDocument> {
+  const { file } = row;
+  const cells = JSON.parse(await file.spill.read(row)) as (string | number | boolean | null)[];
+  const origin = { file: file.name, format: file.format, decimalComma: file.decimalComma, rows: [row.row] };
   return {
-    kind: parsed.kind,
+    kind: file.kind,
     mediaType: 'application/json',
     origin: originOf(file.name),
     retrievedAt,
-    content: writeExcerpt(origin, parsed.headers, [row.at.cells]),
+    content: writeExcerpt(origin, file.headers, [cells]),
   };
 }

@@ -12,12 +12,20 @@ import {
 import { createActivities, createRenderActivities } from '../activities';
 import { createScpiUniverseScan, scpiSources } from '../activities/scpi';
 import { type Config, fundResourceUrl, loadConfigOrExit } from '../config';
-import { createClickhouse } from '../db/clickhouse';
+import { type ClickHouseClient, createClickhouse } from '../db/clickhouse';
 import { createPool } from '../db/postgres';
+import { DocumentHistoryRepository } from '../db/repositories/documentRetention';
 import { DocumentsRepository } from '../db/repositories/documents';
 import { FiledDocumentsConnector, FiledDocumentsRepository } from '../db/repositories/filedDocuments';
 import { FundsRepository } from '../db/repositories/funds';
 import { IssuerMemoryRepository } from '../db/repositories/issuerMemory';
+import {
+  FactsheetRendersRepository,
+  FeedRetentionRepository,
+  HoldingsHistoryRepository,
+  SearchVocabularyRepository,
+  ServedHoldingsRepository,
+} from '../db/repositories/retention';
 import { ScpiRepository } from '../db/repositories/scpi';
 import { SecretBox } from '../db/secretBox';
 import { createLogger, type Logger } from '../logger';
@@ -30,6 +38,8 @@ import { buildConnectors, buildIssuerConnector } from '../sources/connectors';
 import { FindatexLibraryConnector } from '../sources/findatexLibrary';
 import { ScpiLibrary } from '../sources/scpiLibrary';
 import { fileDocuments, reloadFiled } from '../usecases/documents';
+import type { StorageRetention } from '../usecases/ports/retention';
+import { retainStorage } from '../usecases/retainStorage';
 import { createLazyTemporalClient, createTemporalClient } from './client';
 import { TemporalDocumentIngester } from './documentIngester';
 import { watchFindatexFolder } from './findatexWatch';
@@ -91,6 +101,7 @@ async function main(): Promise<void> {
     libraryDir: config.libraryDir,
     fundTtlMs: config.fundTtlMs,
     notFoundTtlMs: config.notFoundTtlMs,
+    retention: storageRetention(pool, clickhouse, config),
     webhooks,
     robots: new RobotsTxtCache(),
   });
@@ -170,6 +181,23 @@ async function main(): Promise<void> {
   await inboxClient.connection.close().catch(() => {});
   await Promise.all([pool.end(), clickhouse.close(), closeParsePool(), printer.close()]);
   log.info('worker stopped');
+}
+
+/** The storage retention the universe refresh's last run applies, over the stores, with the configured windows. */
+function storageRetention(
+  pool: ReturnType<typeof createPool>,
+  clickhouse: ClickHouseClient,
+  config: Config,
+): StorageRetention {
+  const deps = {
+    holdings: new HoldingsHistoryRepository(clickhouse),
+    served: new ServedHoldingsRepository(pool),
+    feed: new FeedRetentionRepository(pool, clickhouse),
+    vocabulary: new SearchVocabularyRepository(pool),
+    factsheets: new FactsheetRendersRepository(pool),
+    documents: new DocumentHistoryRepository(pool),
+  };
+  return { retain: () => retainStorage(deps, config.retention) };
 }
 
 async function runUntilShutdown(

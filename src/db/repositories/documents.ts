@@ -29,7 +29,9 @@ export class DocumentsRepository {
   private async insert(content: Buffer, mediaType: string): Promise<string> {
     const sha256 = createHash('sha256').update(content).digest('hex');
     await this.pool.query(
-      'INSERT INTO documents (sha256, media_type, size, content) VALUES ($1, $2, $3, $4) ON CONFLICT (sha256) DO NOTHING',
+      // Stored again: marked (at most once an hour), so the storage retention never takes it while a load reads it.
+      `INSERT INTO documents (sha256, media_type, size, content) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (sha256) DO UPDATE SET stored_at = now() WHERE documents.stored_at < now() - interval '1 hour'`,
       [sha256, mediaType, content.length, content],
     );
     return sha256;

@@ -80,12 +80,60 @@ describe('FundCache', () => {
     expect(state.reads).toBe(2);
   });
 
+  it('misses while a read is under way share it when it finds a fresh payload', async () => {
+    const { state, repository } = fakeRepository();
+    state.stored = fund(24 * HOUR);
+    const cache = new FundCache(repository, 10_000);
+    const answers = await Promise.all([cache.get(ISIN), cache.get(ISIN), cache.get(ISIN)]);
+    expect(answers).toEqual([state.stored, state.stored, state.stored]);
+    expect(state.reads).toBe(1);
+  });
+
+  it('a miss that joined a read finding nothing reads again: a load that closed before it began is seen', async () => {
+    const { state, repository } = fakeRepository();
+    const cache = new FundCache(repository, 10_000);
+    const first = cache.get(ISIN);
+    const joiner = cache.get(ISIN);
+    state.stored = fund(24 * HOUR); // stored after the first read began, before the joiner's answer
+    expect(await first).toBeNull();
+    expect(await joiner).toBe(state.stored);
+    expect(state.reads).toBe(2);
+  });
+
+  it('a miss that joined a read finding an expired payload reads again', async () => {
+    const { state, repository } = fakeRepository();
+    state.stored = fund(-HOUR);
+    const cache = new FundCache(repository, 10_000);
+    const first = cache.get(ISIN);
+    const joiner = cache.get(ISIN);
+    const refreshed = fund(24 * HOUR);
+    state.stored = refreshed;
+    expect((await first)?.expiresAt.getTime()).toBeLessThan(Date.now());
+    expect(await joiner).toBe(refreshed);
+    expect(state.reads).toBe(2);
+  });
+
+  it('a miss that joined a failed read reads again; the first caller gets the error', async () => {
+    const stored = fund(24 * HOUR);
+    let reads = 0;
+    const repository = {
+      get: () => (++reads === 1 ? Promise.reject(new Error('connection lost')) : Promise.resolve(stored)),
+    } as unknown as FundsRepository;
+    const cache = new FundCache(repository, 10_000);
+    const first = cache.get(ISIN);
+    const joiner = cache.get(ISIN);
+    await expect(first).rejects.toThrow('connection lost');
+    expect(await joiner).toBe(stored);
+    expect(reads).toBe(2);
+  });
+
   it('reads the database every time when the time to live is 0', async () => {
     const { state, repository } = fakeRepository();
     state.stored = fund(24 * HOUR);
     const cache = new FundCache(repository, 0);
     await cache.get(ISIN);
     await cache.get(ISIN);
-    expect(state.reads).toBe(2);
+    await Promise.all([cache.get(ISIN), cache.get(ISIN)]);
+    expect(state.reads).toBe(4);
   });
 });

@@ -9,10 +9,21 @@ import type { FundsRepository } from './funds';
  * refresh by any process shows within that time. A miss or an expired payload is read from the
  * database every time: a request that finds nothing starts or joins a load, and it must see what a
  * load that closed before it began has stored (a remembered miss would start a second run).
+ *
+ * Requests that miss while a read of the same ISIN is under way wait for it rather than each
+ * sending its own: when the payload expires from memory in the middle of a burst, the 32 requests
+ * in flight would otherwise send some twenty reads of the same 30 KB row at once, filling the pool
+ * (the metering batch then waits for a connection) and making as many copies of the payload. A
+ * joiner takes what the read found only when it is a fresh payload, which the cache would have
+ * served it anyway (a refresh by another process shows within `ttlMs` as before); a miss, an expired
+ * payload or a failed read sends a read of its own, so a request still sees what a load that closed
+ * before it began has stored.
  */
 export class FundCache implements FundStore {
   private readonly cache: LRUCache<string, StoredFund> | null;
   private readonly summaryCache = new LRUCache<string, StoredSummary>({ max: 100_000 });
+  /** The read of each ISIN under way, which misses meanwhile join (none when nothing is remembered: ttlMs 0). */
+  private readonly reading = new Map<string, Promise<StoredFund | null>>();
 
   constructor(
     private readonly funds: FundsRepository,
@@ -23,7 +34,14 @@ export class FundCache implements FundStore {
   }
 
   async get(isin: string): Promise<StoredFund | null> {
-    return this.cache?.get(isin) ?? this.read(isin);
+    const cached = this.cache?.get(isin);
+    if (cached) return cached;
+    const underWay = this.reading.get(isin);
+    if (underWay) {
+      const fund = await underWay.catch(() => null);
+      if (fund && fund.expiresAt.getTime() > Date.now()) return fund;
+    }
+    return this.read(isin);
   }
 
   /** Many at once go to the database: the cache serves the one-fund hot path. */
@@ -61,7 +79,18 @@ export class FundCache implements FundStore {
     return this.read(isin);
   }
 
-  private async read(isin: string): Promise<StoredFund | null> {
+  private read(isin: string): Promise<StoredFund | null> {
+    const reading = this.readAndRemember(isin);
+    if (!this.cache) return reading;
+    this.reading.set(isin, reading);
+    const done = () => {
+      if (this.reading.get(isin) === reading) this.reading.delete(isin);
+    };
+    reading.then(done, done);
+    return reading;
+  }
+
+  private async readAndRemember(isin: string): Promise<StoredFund | null> {
     const fund = await this.funds.get(isin);
     const freshFor = fund ? fund.expiresAt.getTime() - Date.now() : 0;
     if (fund && freshFor > 0) this.cache?.set(isin, fund, { ttl: Math.min(this.ttlMs, freshFor) });

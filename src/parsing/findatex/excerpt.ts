@@ -34,18 +34,19 @@ export function writeExcerpt(
   rows: readonly (readonly Cell[])[],
 ): Buffer {
   const records = rows.map((cells) => {
-    const record: Record<string, ReturnType<typeof jsonCell>> = {};
+    const record: Record<string, ReturnType<typeof excerptCell>> = {};
     // A header printed twice keeps its first column, as the table reads it.
     headers.forEach((h, i) => {
-      if (!Object.hasOwn(record, h)) Object.defineProperty(record, h, { value: jsonCell(cells[i]), enumerable: true });
+      if (!Object.hasOwn(record, h))
+        Object.defineProperty(record, h, { value: excerptCell(cells[i]), enumerable: true });
     });
     return record;
   });
   return Buffer.from(`${JSON.stringify({ [EXCERPT_KEY]: origin, records }, null, 1)}\n`, 'utf8');
 }
 
-/** Dates as the templates write them (ISO); numbers, flags and text as the file has them. */
-function jsonCell(cell: Cell): string | number | boolean | null {
+/** Dates as the templates write them (ISO); numbers, flags and text as the file has them. Idempotent. */
+export function excerptCell(cell: Cell): string | number | boolean | null {
   if (cell === null || cell === undefined) return null;
   if (cell instanceof Date) return cellText(cell) || null;
   return cell;

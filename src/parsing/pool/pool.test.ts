@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 
 import { kidPdf, kiidPdf } from '../../../samples/documents';
 import { sampleFunds } from '../../../samples/funds';
+import { EPT_ROW, readFeedInThread, table } from '../../../test/fixtures/findatexRows';
 import { type DocumentKind, UnreadableDocumentError } from '../../domain/documents';
 import { extractDocumentData } from '../../sources/extract';
 import { identifyDocument } from '../identify';
@@ -133,6 +134,45 @@ describe('the shared parse pool', () => {
       expect(pooled).toEqual(inThread);
       expect(pooled.fieldsFilled).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('indexing a FinDatEx feed file in a thread', () => {
+  const pool = new ParsePool({ maxThreads: 1 });
+  afterAll(() => pool.close());
+  const feedDocument = (content: Buffer): LoadedDocument => ({
+    ref: {
+      sha256: '0'.repeat(64),
+      kind: 'ept',
+      mediaType: 'text/csv',
+      origin: 'library:findatex/feed.csv',
+      retrievedAt: new Date(0).toISOString(),
+      size: content.length,
+    },
+    content,
+  });
+
+  it('answers the index the in-thread reader makes, its block of lines intact', async () => {
+    const content = table([
+      { ...EPT_ROW, '00030_Portfolio_Identifying_Data': 'ZZSYN0000012', '00050_Portfolio_Name': 'Fonds Épargne' },
+      { ...EPT_ROW, '00030_Portfolio_Identifying_Data': '037833100' },
+    ]);
+    const pooled = await pool.indexFeed(feedDocument(content));
+    const inThread = await readFeedInThread(feedDocument(content));
+    expect('feed' in pooled && Buffer.from(pooled.feed.lines).toString('utf8')).toContain('Fonds Épargne');
+    expect({
+      ...pooled,
+      feed: 'feed' in pooled ? { ...pooled.feed, lines: Buffer.from(pooled.feed.lines) } : null,
+    }).toEqual({
+      ...inThread,
+      feed: 'feed' in inThread ? { ...inThread.feed, lines: Buffer.from(inThread.feed.lines) } : null,
+    });
+  });
+
+  it('rebuilds the unreadable document error of a file that is no FinDatEx file', async () => {
+    const refused = pool.indexFeed(feedDocument(Buffer.from('a,b\n1,2\n')));
+    await expect(refused).rejects.toBeInstanceOf(UnreadableDocumentError);
+    await expect(refused).rejects.toThrow(/no FinDatEx header/);
   });
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Piscina from 'piscina';
 
 import { UnreadableDocumentError } from '../../domain/documents';
+import type { FeedFileReading } from '../findatex/feedIndex';
 import type { Identification, IdentifiedDocument } from '../identify';
 import type { LoadedDocument, ParsedDocument } from './document';
 import type { TaskReply, TaskRequest } from './task';
@@ -22,6 +23,13 @@ const MAX_THREADS = 2;
  * Heap of one thread: a pathological file (an XLSX that unpacks to gigabytes) fails instead of exhausting the process.
  */
 const THREAD_HEAP_MB = 1024;
+
+/** The error a thread reported as data, rebuilt: its class does not survive the structured clone. */
+function unreadable(reported: { name: string; origin: string; reason: string }): UnreadableDocumentError {
+  const err = new UnreadableDocumentError(reported.origin, reported.reason);
+  err.name = reported.name;
+  return err;
+}
 
 /** A document whose parsing exceeded the time limit: it was stopped, and retrying would only stop it again. */
 export class ParseTimeoutError extends UnreadableDocumentError {
@@ -72,11 +80,19 @@ export class ParsePool {
     const reply = await this.withFreeThread(() =>
       this.run((content) => ({ ref: doc.ref, content }), doc.content, doc.ref.origin),
     );
-    if ('identification' in reply) throw new Error('the parse thread answered a parse with an identification');
+    if (!('ok' in reply)) throw new Error('the parse thread answered a parse with something else');
     if (reply.ok) return reply.parsed;
-    const err = new UnreadableDocumentError(reply.unreadable.origin, reply.unreadable.reason);
-    err.name = reply.unreadable.name;
-    throw err;
+    throw unreadable(reply.unreadable);
+  }
+
+  /** Indexes one FinDatEx feed file in a thread (findatex/feedIndex.ts); UnreadableDocumentError as `parse`. */
+  async indexFeed(doc: LoadedDocument): Promise<FeedFileReading> {
+    const reply = await this.withFreeThread(() =>
+      this.run((content) => ({ indexFeed: true, ref: doc.ref, content }), doc.content, doc.ref.origin),
+    );
+    if ('feedReading' in reply) return reply.feedReading;
+    if ('ok' in reply && !reply.ok) throw unreadable(reply.unreadable);
+    throw new Error('the parse thread answered an index with something else');
   }
 
   /**
