@@ -9,7 +9,7 @@
  * BENCH_OVERLAP_FUNDS (20), BENCH_OVERLAP_HOLDINGS (3,000), BENCH_OVERLAP_CALLS (30). The funds are
  * synthetic (ZZSYN200001 onwards), written afresh by each run. Writes bench/results/overlap.json.
  */
-import { removeSyntheticRange } from './scale/removeFunds';
+import { type PlacedUniverseOptions, withPlacedUniverse } from './scale/removeFunds';
 import {
   Api,
   enterpriseKeys,
@@ -63,29 +63,11 @@ function checkAnswer(res: Timed): OverlapAnswer {
   return answer;
 }
 
-export interface OverlapBenchOptions {
-  /**
-   * The number of the first synthetic fund written (200,001 by default): the scale run writes them above
-   * its universe (e.g. 400,001) so that the universe stays as it is.
-   */
-  first?: number;
-  /** Removes the funds this run wrote (and only those) at the end, also after a failure. Default false. */
-  removeAfterwards?: boolean;
-  /** The results file, bench/results/<name>.json (`overlap`). */
-  resultsName?: string;
-}
+export type OverlapBenchOptions = PlacedUniverseOptions;
 
 /** The benchmark; its figures (as written to bench/results/<resultsName>.json). */
-export async function runOverlapBench(options: OverlapBenchOptions = {}): Promise<Record<string, unknown>> {
-  const UNIVERSE: UniverseOptions = { ...DEFAULT_UNIVERSE, first: options.first ?? DEFAULT_UNIVERSE.first };
-  try {
-    return await measure(UNIVERSE, options.resultsName ?? BENCH);
-  } finally {
-    if (options.removeAfterwards) {
-      const removed = await removeSyntheticRange(UNIVERSE.first!, UNIVERSE.funds);
-      log(BENCH, `removed the ${removed.funds.toLocaleString('en-US')} funds written from ${UNIVERSE.first} on`);
-    }
-  }
+export function runOverlapBench(options: OverlapBenchOptions = {}): Promise<Record<string, unknown>> {
+  return withPlacedUniverse(BENCH, DEFAULT_UNIVERSE, options, measure);
 }
 
 async function measure(UNIVERSE: UniverseOptions, resultsName: string): Promise<Record<string, unknown>> {

@@ -9,7 +9,7 @@
  * onwards), written afresh by each run. Writes bench/results/portfolio.json.
  */
 import { prng } from '../samples/funds';
-import { removeSyntheticRange } from './scale/removeFunds';
+import { type PlacedUniverseOptions, withPlacedUniverse } from './scale/removeFunds';
 import {
   Api,
   enterpriseKeys,
@@ -66,29 +66,11 @@ function checkAnswer(res: Timed): PortfolioAnswer {
   return answer;
 }
 
-export interface PortfolioBenchOptions {
-  /**
-   * The number of the first synthetic fund written (100,001 by default): the scale run writes them above
-   * its universe (e.g. 300,001) so that the universe stays as it is.
-   */
-  first?: number;
-  /** Removes the funds this run wrote (and only those) at the end, also after a failure. Default false. */
-  removeAfterwards?: boolean;
-  /** The results file, bench/results/<name>.json (`portfolio`). */
-  resultsName?: string;
-}
+export type PortfolioBenchOptions = PlacedUniverseOptions;
 
 /** The benchmark; its figures (as written to bench/results/<resultsName>.json). */
-export async function runPortfolioBench(options: PortfolioBenchOptions = {}): Promise<Record<string, unknown>> {
-  const UNIVERSE: UniverseOptions = { ...DEFAULT_UNIVERSE, first: options.first ?? DEFAULT_UNIVERSE.first };
-  try {
-    return await measure(UNIVERSE, options.resultsName ?? BENCH);
-  } finally {
-    if (options.removeAfterwards) {
-      const removed = await removeSyntheticRange(UNIVERSE.first!, UNIVERSE.funds);
-      log(BENCH, `removed the ${removed.funds.toLocaleString('en-US')} funds written from ${UNIVERSE.first} on`);
-    }
-  }
+export function runPortfolioBench(options: PortfolioBenchOptions = {}): Promise<Record<string, unknown>> {
+  return withPlacedUniverse(BENCH, DEFAULT_UNIVERSE, options, measure);
 }
 
 async function measure(UNIVERSE: UniverseOptions, resultsName: string): Promise<Record<string, unknown>> {

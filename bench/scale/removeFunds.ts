@@ -9,7 +9,8 @@ import { type Config, loadConfig } from '../../src/config';
 import { chString, createClickhouse } from '../../src/db/clickhouse';
 import { createPool } from '../../src/db/postgres';
 import { SearchVocabularyRepository } from '../../src/db/repositories/retention';
-import { syntheticFundIsin } from '../universe';
+import { log } from '../support';
+import { syntheticFundIsin, type UniverseOptions } from '../universe';
 import { deleteClickhouseWhere } from '../universe/store';
 
 const CLICKHOUSE_TABLES = ['fund_holdings', 'nav_series', 'change_feed'];
@@ -22,7 +23,7 @@ interface RangeRemoval {
 }
 
 /** ISINs of numbered synthetic funds sort as their numbers (fixed width, then the check digit): a range is a range. */
-export async function removeSyntheticRange(
+async function removeSyntheticRange(
   first: number,
   count: number,
   config: Config = loadConfig(),
@@ -50,5 +51,37 @@ export async function removeSyntheticRange(
   } finally {
     await pool.end();
     await clickhouse.close();
+  }
+}
+
+/** Where a many-fund benchmark writes its funds, and whether it removes them again. */
+export interface PlacedUniverseOptions {
+  /**
+   * The number of the first synthetic fund written (the benchmark's own default): the scale run writes them above its
+   * universe (e.g. 300,001) so that the universe stays as it is.
+   */
+  first?: number;
+  /** Removes the funds this run wrote (and only those) at the end, also after a failure. Default false. */
+  removeAfterwards?: boolean;
+  /** The results file, bench/results/<name>.json (the benchmark's name by default). */
+  resultsName?: string;
+}
+
+/** Runs `measure` over the benchmark's universe placed as asked; removes its funds afterwards when asked. */
+export async function withPlacedUniverse<T>(
+  bench: string,
+  defaults: UniverseOptions,
+  options: PlacedUniverseOptions,
+  measure: (universe: UniverseOptions, resultsName: string) => Promise<T>,
+): Promise<T> {
+  const universe: UniverseOptions = { ...defaults, first: options.first ?? defaults.first };
+  try {
+    return await measure(universe, options.resultsName ?? bench);
+  } finally {
+    if (options.removeAfterwards) {
+      const first = universe.first ?? 1;
+      const removed = await removeSyntheticRange(first, universe.funds);
+      log(bench, `removed the ${removed.funds.toLocaleString('en-US')} funds written from ${first} on`);
+    }
   }
 }
