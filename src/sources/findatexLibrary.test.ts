@@ -193,6 +193,25 @@ describe('FindatexLibraryConnector', () => {
     expect(((await eptOf(await c.fetch(ISIN_B)))?.fields as EptRow).sri).toBe(6);
   });
 
+  it('reads a file again when its spilled rows were taken from the disk (a temporary-folder cleaner)', async () => {
+    const spillFolder = path.join(library, 'spill');
+    write('ept.csv', table([eptRow(ISIN_A, 3), eptRow(ISIN_B, 4)]));
+    write('emt.csv', table([{ ...EMT_ROW, '00010_Financial_Instrument_Identifying_Data': ISIN_B }]));
+    const c = new FindatexLibraryConnector(library, {
+      read: inThread,
+      onSkip: (f, r) => skipped.push(`${f}: ${r}`),
+      spillFolder,
+    });
+    expect(await c.fetch(ISIN_B)).toHaveLength(2);
+    fs.rmSync(spillFolder, { recursive: true });
+    reads = [];
+    const docs = await c.fetch(ISIN_B);
+    expect(docs.map((d) => d.kind).sort()).toEqual(['emt', 'ept']);
+    expect(((await eptOf(docs))?.fields as EptRow).sri).toBe(4);
+    expect(reads.sort()).toEqual(['library:findatex/emt.csv', 'library:findatex/ept.csv']);
+    expect(skipped).toEqual([]);
+  });
+
   it('shares one scan between concurrent fetches', async () => {
     write('ept.csv', table([eptRow(ISIN_A, 3), eptRow(ISIN_B, 4)]));
     const c = connector();

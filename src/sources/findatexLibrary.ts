@@ -124,9 +124,23 @@ export class FindatexLibraryConnector implements SourceConnector {
   async fetch(input: string): Promise<SourceDocument[]> {
     const isin = normaliseIsin(input);
     if (!isin) return [];
-    await this.updateIndex();
-    const retrievedAt = new Date().toISOString();
-    return Promise.all((this.byIsin.get(isin) ?? []).map((c) => excerptDocument(c, retrievedAt)));
+    for (let attempt = 1; ; attempt++) {
+      await this.updateIndex();
+      const retrievedAt = new Date().toISOString();
+      try {
+        return await Promise.all((this.byIsin.get(isin) ?? []).map((row) => excerptDocument(row, retrievedAt)));
+      } catch (err) {
+        // A spill taken from under the index (a cleaner of temporary folders): that file is read again, once per file.
+        if (!(err instanceof SpillGoneError) || attempt > MAX_SPILLS_REREAD) throw err;
+        this.readAgain(err.file);
+      }
+    }
+  }
+
+  /** The next scan reads `file` again, whatever its version. */
+  private readAgain(file: string): void {
+    const seen = this.seen.get(file);
+    if (seen) this.seen.set(file, { ...seen, version: `${seen.version}:read-again` });
   }
 
   /** Every ISIN the folder's files cover now (the folder is scanned again first). */
@@ -308,9 +322,22 @@ function isNewer(a: IndexedRow, b: IndexedRow): boolean {
   return a.row > b.row;
 }
 
+/** A row's spill is gone from the disk: its file must be read again. */
+class SpillGoneError extends Error {
+  constructor(readonly file: string) {
+    super(`the spilled rows of ${file} are gone`);
+  }
+}
+
+/** An ISIN has one EPT row and one EMT row: at most two files to read again for one fetch. */
+const MAX_SPILLS_REREAD = 2;
+
 async function excerptDocument(row: IndexedRow, retrievedAt: string): Promise<SourceDocument> {
   const { file } = row;
-  const cells = JSON.parse(await file.spill.read(row)) as (string | number | boolean | null)[];
+  const line = await file.spill.read(row).catch((err: unknown) => {
+    throw (err as NodeJS.ErrnoException).code === 'ENOENT' ? new SpillGoneError(file.name) : err;
+  });
+  const cells = JSON.parse(line) as (string | number | boolean | null)[];
   const origin = { file: file.name, format: file.format, decimalComma: file.decimalComma, rows: [row.row] };
   return {
     kind: file.kind,

@@ -68,6 +68,7 @@ export class RowSpill {
   /** Writes a block of rows (one line each, as findatex/feedIndex.ts makes it) to a new spill in `folder`. */
   static async write(folder: string, lines: Uint8Array): Promise<RowSpill> {
     const file = path.join(folder, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.ndjson`);
+    await fs.mkdir(folder, { recursive: true, mode: 0o700 }); // a cleaner of temporary folders may have taken it
     await fs.writeFile(file, lines, { mode: 0o600 });
     return new RowSpill(file);
   }
