@@ -25,7 +25,8 @@ import {
 import { universeIsins, type UniverseOptions, writeUniverse } from './universe';
 
 const BENCH = 'portfolio';
-const POSITIONS = envInt('BENCH_PORTFOLIO_POSITIONS', 1_000);
+/** Positions, each a fund of its own: the funds the benchmark writes. */
+export const POSITIONS = envInt('BENCH_PORTFOLIO_POSITIONS', 1_000);
 const CALLS = envInt('BENCH_PORTFOLIO_CALLS', 30);
 const TARGET_P50_MS = 100;
 /** Coverage below this means funds were not answered from the store: the figure would not be the warm path. */

@@ -236,14 +236,7 @@ function runRebuild(stack: PrivateStack, args: string[]): Promise<{ summary: Reb
       [path.join(root, 'scripts/rebuildClickhouse.ts'), ...args],
       {
         cwd: root,
-        env: {
-          ...process.env,
-          STACK_PROFILE: 'test',
-          DATA_DIR: stack.config.dataDir,
-          DATABASE_URL: stack.config.postgres.url,
-          CLICKHOUSE_URL: stack.config.clickhouse.url,
-          TEMPORAL_ADDRESS: stack.config.temporal.address,
-        },
+        env: stack.env(),
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 
 import { runExportBench } from './export';
 import { runOverlapBench } from './overlap';
-import { runPortfolioBench } from './portfolio';
+import { POSITIONS, runPortfolioBench } from './portfolio';
 import { removeFeed, writeFeed } from './scale/feed';
 import { measureFindatexIndex } from './scale/findatexIndex';
 import { measureRefresh } from './scale/refresh';
@@ -84,11 +84,15 @@ const steps: Record<Step, StepRun> = {
   search: async (funds) => ({
     ...(await runSearchBench({ funds, universe: scaleUniverse(funds), writeMissing: false, writeResultsFile: false })),
   }),
-  export: async () => ({
+  export: async (funds) => ({
     export: await runExportBench({ existingUniverse: true, resultsName: 'scale-export-stream' }),
-    // Above the universe, so that it stays as it is; removed again afterwards.
-    portfolio: await runPortfolioBench({ first: 300_001, removeAfterwards: true, resultsName: 'scale-portfolio' }),
-    overlap: await runOverlapBench({ first: 400_001, removeAfterwards: true, resultsName: 'scale-overlap' }),
+    // Right above the universe, one after the other, so that it stays as it is; removed again afterwards.
+    portfolio: await runPortfolioBench({ first: funds + 1, removeAfterwards: true, resultsName: 'scale-portfolio' }),
+    overlap: await runOverlapBench({
+      first: funds + POSITIONS + 1,
+      removeAfterwards: true,
+      resultsName: 'scale-overlap',
+    }),
   }),
   storage: async () => {
     const report = await measureStorage(config, { analyze: true });

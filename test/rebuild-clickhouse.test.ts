@@ -96,14 +96,7 @@ function rebuild(): Promise<{ code: number | null; stdout: string; stderr: strin
       [path.join(root, 'scripts/rebuildClickhouse.ts')],
       {
         cwd: root,
-        env: {
-          ...process.env,
-          STACK_PROFILE: 'test',
-          DATA_DIR: stack.config.dataDir,
-          DATABASE_URL: stack.config.postgres.url,
-          CLICKHOUSE_URL: stack.config.clickhouse.url,
-          TEMPORAL_ADDRESS: stack.config.temporal.address,
-        },
+        env: stack.env(),
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

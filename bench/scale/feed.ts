@@ -75,9 +75,14 @@ class CsvFile {
   }
 
   write(cells: readonly (string | number | null)[]): Promise<void> | void {
-    const line = `${csvLine(cells, this.dialect)}\r\n`;
-    this.bytes += Buffer.byteLength(line);
-    if (!this.stream.write(line)) return once(this.stream, 'drain').then(() => undefined);
+    return this.writeLine(csvLine(cells, this.dialect));
+  }
+
+  /** A line already in this file's dialect. */
+  writeLine(line: string): Promise<void> | void {
+    const text = `${line}\r\n`;
+    this.bytes += Buffer.byteLength(text);
+    if (!this.stream.write(text)) return once(this.stream, 'drain').then(() => undefined);
   }
 
   async close(): Promise<number> {
@@ -106,7 +111,9 @@ export async function writeFeed(options: FeedOptions): Promise<FeedReport> {
   const first = options.first ?? 1;
   const folder = path.join(options.libraryDir, 'findatex');
   await fs.mkdir(folder, { recursive: true });
-  const byDelivery = new Map<number, { n: number; manager: string }[]>();
+  // Each share class's two rows are made once, as lines in its delivery's dialect (about 900 bytes a share class),
+  // then written delivery by delivery in manager order.
+  const byDelivery = new Map<number, { n: number; manager: string; ept: string; emt: string }[]>();
   let bytes = 0;
   let fundFolders = 0;
   for (let n = first; n < first + options.funds; n++) {
@@ -114,7 +121,13 @@ export async function writeFeed(options: FeedOptions): Promise<FeedReport> {
     const k = deliveryOf(n, options.files);
     let list = byDelivery.get(k);
     if (!list) byDelivery.set(k, (list = []));
-    list.push({ n, manager: fund.data.keyFacts.manager ?? '' });
+    const eptDialect = isContinental(k) ? SEMICOLON : COMMA;
+    list.push({
+      n,
+      manager: fund.data.keyFacts.manager ?? '',
+      ept: csvLine(eptRow(fund), eptDialect),
+      emt: csvLine(emtRow(fund), COMMA),
+    });
     if (hasFundFolder(n, options.holdingsEvery)) {
       bytes += await writeFundFolder(options.libraryDir, fund, options.navDays);
       fundFolders++;
@@ -131,10 +144,9 @@ export async function writeFeed(options: FeedOptions): Promise<FeedReport> {
       continental ? SEMICOLON : COMMA,
     );
     const emt = new CsvFile(path.join(folder, emtFileName(k)), EMT_HEADERS, COMMA);
-    for (const { n } of members) {
-      const fund = syntheticFund(options, n);
-      await ept.write(eptRow(fund));
-      await emt.write(emtRow(fund));
+    for (const member of members) {
+      await ept.writeLine(member.ept);
+      await emt.writeLine(member.emt);
     }
     bytes += (await ept.close()) + (await emt.close());
     options.log?.(`feed: delivery ${k} written (${members.length} share classes)`);

@@ -142,6 +142,7 @@ export async function writeUniverse(options: WriteOptions): Promise<WriteReport>
   );
   let written = 0;
   let stamped = 0;
+  let lastStampedIsin: string | null = null;
   let rows = 0;
   let writing: Promise<void> | null = null;
   try {
@@ -153,7 +154,9 @@ export async function writeUniverse(options: WriteOptions): Promise<WriteReport>
         writeHoldings(clickhouse, chunk.filter(withHoldings), loadedAt),
       ]).then(([, lines]) => {
         written += chunk.length;
-        stamped += chunk.filter(withHoldings).length;
+        const withLines = chunk.filter(withHoldings);
+        stamped += withLines.length;
+        lastStampedIsin = withLines.at(-1)?.isin ?? lastStampedIsin;
         rows += lines;
         log(
           `[universe] ${written.toLocaleString('en-US')}/${options.funds.toLocaleString('en-US')} funds, ${rows.toLocaleString('en-US')} holding rows, ${seconds().toFixed(1)} s`,
@@ -170,7 +173,7 @@ export async function writeUniverse(options: WriteOptions): Promise<WriteReport>
       firstIsin: syntheticFundIsin(first),
       lastIsin: syntheticFundIsin(first + options.funds - 1),
     };
-    await verifyWritten(pool, clickhouse, report);
+    await verifyWritten(pool, clickhouse, { ...report, lastStampedIsin });
     const elapsed = seconds();
     return {
       ...report,
@@ -192,7 +195,11 @@ export async function writeUniverse(options: WriteOptions): Promise<WriteReport>
 async function verifyWritten(
   pool: Pool,
   clickhouse: ClickHouseClient,
-  r: Omit<WriteReport, 'seconds' | 'fundsPerSecond' | 'rowsPerSecond'> & { fundsWithHoldings: number },
+  r: Omit<WriteReport, 'seconds' | 'fundsPerSecond' | 'rowsPerSecond'> & {
+    fundsWithHoldings: number;
+    /** The last fund written with holding lines (null when none was). */
+    lastStampedIsin: string | null;
+  },
 ): Promise<void> {
   const { rows } = await pool.query<{ n: number; stamped: number }>(
     `SELECT count(*)::int AS n, count(*) FILTER (WHERE summary #>> '{holdings,loadedAt}' = $3)::int AS stamped FROM funds WHERE isin >= $1 AND isin <= $2`,
@@ -210,10 +217,11 @@ async function verifyWritten(
   const [{ n }] = await lines.json<{ n: number }>();
   if (Number(n) !== r.holdingRows)
     throw new Error(`ClickHouse holds ${n} of the ${r.holdingRows} holding rows written under ${r.loadedAt}`);
-  if (r.fundsWithHoldings === 0) return;
-  const latest = (await new HoldingsRepository(clickhouse).latest([r.lastIsin])).get(r.lastIsin);
+  const isin = r.lastStampedIsin;
+  if (isin === null) return;
+  const latest = (await new HoldingsRepository(clickhouse).latest([isin])).get(isin);
   if (latest?.loadedAt !== r.loadedAt)
-    throw new Error(`HoldingsRepository reads ${r.lastIsin} at ${latest?.loadedAt}, the summary names ${r.loadedAt}`);
+    throw new Error(`HoldingsRepository reads ${isin} at ${latest?.loadedAt}, the summary names ${r.loadedAt}`);
 }
 
 export interface RemoveReport {
